@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { maxJsonBodyBytes } from "@foliocraft/schemas";
+import packageJson from "../package.json" with { type: "json" };
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { AppError } from "./errors";
+import { customLogLevels } from "./logger";
+import { errorHandlerPlugin } from "./plugins/error-handler";
+import { originCheckPlugin } from "./plugins/origin-check";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { webAppPlugin } from "./plugins/web-app";
+import { contactRoutes } from "./modules/contact/routes";
+import { createContactRepository } from "./modules/contact/repository";
+import { createContactService } from "./modules/contact/service";
+import { healthRoutes } from "./modules/health/routes";
+import { sessionRoutes } from "./modules/session/routes";
+
+/** The app's version, reported by /api/health. */
+export const appVersion: string = packageJson.version;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The open database; closed when the app closes. */
+    database: Database;
+  }
+}
+
+/**
+ * Builds the whole server for a config: opens and migrates the database and registers every route.
+ * It does not listen and installs no signal handlers, so tests can build one per case and use `inject`.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      customLevels: customLogLevels,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: maxJsonBodyBytes,
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets at shutdown so close() is not held open by a browser tab.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    // One line per request at "verbose" (below) instead of two at "info": production logs stay readable.
+    disableRequestLogging: true,
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.verbose(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request",
+    );
+  });
+  // Only JSON bodies are accepted (uploads get their own parser where needed); anything else is a clear 400.
+  app.removeContentTypeParser("text/plain");
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  app.decorate("database", database);
+  // onClose hooks run after in-flight requests have finished.
+  app.addHook("onClose", async () => database.close());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        "resource-exhausted",
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  });
+
+  await app.register(healthRoutes, { database, version: appVersion });
+  await app.register(sessionRoutes);
+  await app.register(contactRoutes, {
+    service: createContactService({ repository: createContactRepository(database.db) }),
+  });
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { z } from "zod";
+import { logLevels } from "@foliocraft/schemas";
+
+// The one place that reads the environment (design.md § Conventions). Everything else takes a Config.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL" }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  SECRET: z.string().min(32, "SECRET must be at least 32 characters").optional(),
+  ADMIN_EMAILS: z.string().default(""),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+});
+
+/** Runtime configuration of the server, parsed once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin the app is reached at, e.g. https://folio.example.com (no trailing slash). */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Server secret for signing and encryption; generated into dataDir when unset (see data-dir.ts). */
+  secret: string | undefined;
+  adminEmails: string[];
+  logLevel: (typeof logLevels)[number];
+  /** Folder of the built web app; unset means the API only (tests, `npm run dev`). */
+  webDistDir: string | undefined;
+  isProduction: boolean;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
+}
+
+/** Raised when the environment is invalid; the message lists every bad variable. */
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment into a Config. Throws ConfigError with readable messages. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings mean "unset" (a common shape for `FOO=` in .env files and compose files).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    secret: e.SECRET,
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    isProduction: e.NODE_ENV === "production",
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The Drizzle database, whichever driver is under it: one schema and one set of queries serve both. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database connection with its kind and a way to close it. */
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when every pending query has finished and the connection is closed. */
+  close(): Promise<void>;
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
+// Finds apps/server/drizzle both from the source tree (src/db) and from the bundle (dist/server.js).
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error("Database migrations folder (apps/server/drizzle) not found next to the server code");
+}
+
+// One key for every Foliocraft server: when several start at once on one PostgreSQL, one migrates, the rest wait.
+const migrationLockKey = 7_461_201_913;
+
+/**
+ * Opens the database (PGlite under dataDir, or PostgreSQL at databaseUrl) and brings its schema up to date.
+ */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
+      client.release();
+    }
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = pgliteDir(options.dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { codeForHttpStatus, maxJsonBodyBytes, type ErrorBody, type ErrorCode } from "@foliocraft/schemas";
+import { AppError } from "../errors";
+
+/** A field-level problem in a request, as returned in `error.details`. */
+interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
+  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+}
+
+// Fastify's own client-error codes, rewritten as messages a person understands.
+const friendlyFastifyErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: "The request body is empty; send a JSON object or remove the Content-Type header.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 400,
+    message: "Unsupported content type: send the request body as JSON (Content-Type: application/json).",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The Content-Length header does not match the body." },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: `The request body is too large: the limit is ${maxJsonBodyBytes / (1024 * 1024)} MB.`,
+  },
+};
+
+function fieldIssues(err: { validation: { instancePath: string; message?: string }[] }): FieldIssue[] {
+  return err.validation.map((v) => ({
+    field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "(body)",
+    message: v.message ?? "Invalid value",
+  }));
+}
+
+/** The single error handler of design.md: AppError and validation errors → `{ error: { code, message, details? } }`. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, err.message);
+      return reply.status(err.statusCode).send(body(err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = fieldIssues(err);
+      const first = issues[0];
+      const message = first
+        ? `${first.message}${first.field === "(body)" ? "" : ` (${first.field})`}`
+        : "Invalid request";
+      return reply.status(400).send(body("invalid-argument", message, issues));
+    }
+    const friendly = err.code ? friendlyFastifyErrors[err.code] : undefined;
+    if (friendly) return reply.status(friendly.status).send(body(codeForHttpStatus(friendly.status), friendly.message));
+    // JSON.parse failures surface as SyntaxError with a 400 status.
+    if (err instanceof SyntaxError && err.statusCode === 400) {
+      return reply.status(400).send(body("invalid-argument", "The request body is not valid JSON."));
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      // Never show internals to the client; the log keeps the stack.
+      request.log.error({ err }, "request failed");
+      return reply.status(status).send(body("internal", "Something went wrong on our side. Please try again."));
+    }
+    return reply.status(status).send(body(codeForHttpStatus(status), err.message));
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import type { Config } from "../config";
+import { pgliteDir } from "../db/client";
+import { testDatabaseKind, testPostgresAdminUrl } from "./test-env";
+
+/** A fresh database for one test: a copy of the migrated PGlite template, or a new PostgreSQL database. */
+export interface TestDatabase {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** Creates a database of the kind the current suite runs on. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "foliocraft-test-"));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (testDatabaseKind() === "postgres") {
+    const name = `foliocraft_test_${randomBytes(6).toString("hex")}`;
+    const adminUrl = testPostgresAdminUrl();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      dataDir,
+      databaseUrl: url.toString(),
+      async drop() {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+        removeDir();
+      },
+    };
+  }
+  fs.cpSync(inject("pgliteTemplateDir"), pgliteDir(dataDir), { recursive: true });
+  return { dataDir, databaseUrl: undefined, drop: async () => removeDir() };
+}
+
+/** A Config for tests: quiet logs, a fixed secret, no web app. */
+export function testConfig(db: TestDatabase, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    publicUrl: "http://localhost:3000",
+    dataDir: db.dataDir,
+    databaseUrl: db.databaseUrl,
+    secret: "test-secret-test-secret-test-secret-0123",
+    adminEmails: [],
+    logLevel: "silent",
+    webDistDir: undefined,
+    isProduction: false,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** Builds the app on a fresh database; `close()` closes it and drops the database. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; config: Config; close(): Promise<void> }> {
+  const db = await createTestDatabase();
+  const config = testConfig(db, overrides);
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

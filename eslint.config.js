@@ -1,0 +1,83 @@
+// Lint rules, including the import directions of design.md:
+// schemas ← themes ← server; schemas, themes ← web. The web never imports the server and vice versa,
+// and themes stays pure (no Node built-ins, no I/O).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const forbid = (...names) =>
+  names.flatMap((name) => [
+    { group: [name, `${name}/*`], message: `This package may not import ${name} (design.md import direction).` },
+  ]);
+const relativeInto = (...dirs) =>
+  dirs.map((dir) => ({
+    group: [`**/${dir}/**`, `**/${dir}`],
+    message: `Do not reach into ${dir} by relative path; import direction is enforced (design.md).`,
+  }));
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["packages/schemas/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...forbid("@foliocraft/themes", "@foliocraft/server", "@foliocraft/web"),
+            ...relativeInto("themes", "apps"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["packages/themes/**/*.ts", "packages/themes/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...forbid("@foliocraft/server", "@foliocraft/web"),
+            ...relativeInto("apps"),
+            {
+              group: ["node:*", "fs", "path", "http", "https", "net", "child_process"],
+              message: "themes is pure: no I/O.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...forbid("@foliocraft/web"), ...relativeInto("web", "packages")] },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/**/*.ts", "apps/web/**/*.tsx"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...forbid("@foliocraft/server"), ...relativeInto("server", "packages")] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,6 @@
+/** Shared zod contracts and constants of Foliocraft: used by the web, the server and the themes. */
+export * from "./constants";
+export * from "./errors";
+export * from "./health";
+export * from "./session";
+export * from "./contact";
