@@ -1,17 +1,35 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 
-// End-to-end journeys in Debian's Chromium (never `playwright install`), against the real built server,
-// started by global-setup on a free port with a temporary DATA_DIR.
+// End-to-end journeys in Debian's Chromium (never `playwright install`), against the real built server on a free
+// port with a temporary DATA_DIR (scripts/e2e-server.mjs). The port is chosen once, in the runner process; the
+// workers inherit it through the environment.
+if (!process.env.E2E_PORT) {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), PUBLIC_URL: baseURL },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

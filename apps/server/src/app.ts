@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { maxJsonBodyBytes } from "@foliocraft/schemas";
@@ -44,7 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     return503OnClosing: true,
     // One line per request at "verbose" (below) instead of two at "info": production logs stay readable.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.verbose(

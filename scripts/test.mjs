@@ -1,0 +1,83 @@
+// `npm test`: lint, type-check, every vitest suite (packages, server on PGlite, server on PostgreSQL, web) and the
+// Playwright journeys in Chromium. Ends with one line totalling every suite: `N passed, N failed, N skipped`.
+// Lint and type-check count as one check each.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "./build-if-stale.mjs";
+
+const resultsDir = path.join(root, "test-results");
+fs.mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function check(name, cmd, args) {
+  console.log(`\n▶ ${name}`);
+  const ok = run(cmd, args) === 0;
+  totals[ok ? "passed" : "failed"] += 1;
+  summary.push(`${name}: ${ok ? "passed" : "FAILED"}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+check("lint", "npx", ["eslint", "."]);
+check("format", "npx", ["prettier", "--check", "."]);
+check("typecheck", "node", ["scripts/typecheck.mjs"]);
+
+console.log("\n▶ vitest (packages, server on PGlite and PostgreSQL, web)");
+const vitestOut = path.join(resultsDir, "vitest.json");
+fs.rmSync(vitestOut, { force: true });
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestOut}`,
+]);
+const v = readJson(vitestOut);
+if (v) {
+  totals.passed += v.numPassedTests;
+  totals.failed += v.numFailedTests + (v.numFailedTestSuites > 0 && v.numFailedTests === 0 ? v.numFailedTestSuites : 0);
+  totals.skipped += v.numPendingTests + v.numTodoTests;
+  summary.push(
+    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${v.numFailedTestSuites} failed files)`,
+  );
+} else {
+  totals.failed += 1;
+  summary.push(`vitest: did not report (exit ${vitestStatus})`);
+}
+
+console.log("\n▶ build");
+const buildOk = run("npm", ["run", "build", "--silent"]) === 0;
+totals[buildOk ? "passed" : "failed"] += 1;
+summary.push(`build: ${buildOk ? "passed" : "FAILED"}`);
+
+console.log("\n▶ playwright (Chromium)");
+const e2eOut = path.join(resultsDir, "e2e.json");
+fs.rmSync(e2eOut, { force: true });
+const e2eStatus = buildOk ? run("npx", ["playwright", "test"]) : 1;
+const e = readJson(e2eOut);
+if (e?.stats) {
+  totals.passed += e.stats.expected + e.stats.flaky;
+  totals.failed += e.stats.unexpected + (e.errors?.length ?? 0);
+  totals.skipped += e.stats.skipped;
+  summary.push(`e2e: ${e.stats.expected} passed, ${e.stats.unexpected} failed, ${e.stats.flaky} flaky`);
+} else {
+  totals.failed += 1;
+  summary.push(`e2e: did not report (exit ${e2eStatus})`);
+}
+
+console.log(`\n${summary.join("\n")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
