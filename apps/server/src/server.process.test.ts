@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { contactMessages } from "./db/schema";
@@ -82,10 +83,32 @@ describe("server process", () => {
   it("finishes a request that is in flight when the signal arrives", async () => {
     const dataDir = await newDataDir();
     const p = await start(dataDir);
-    const pending = postMessage(p.url, "in flight");
-    // Signal as soon as the request has left; the server must answer it before closing the database.
-    setTimeout(() => p.child.kill("SIGTERM"), 1);
-    expect(await pending).toBe(201);
+    const body = JSON.stringify({ name: "Late", email: "l@example.com", subject: "Other", message: "in flight" });
+    const { port } = new URL(p.url);
+    // Send the headers and half the body, signal the server, then send the rest: the request is in flight
+    // (accepted, body still arriving) when shutdown starts, and must still be answered.
+    const status = new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/contact-messages",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        p.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(20)), 300);
+      }, 300);
+    });
+    expect(await status).toBe(201);
     expect(await p.exited).toBe(0);
   });
 

@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useSession } from "../features/auth/use-session";
+import { SessionLoader } from "./session-loader";
+
+/** Signed-in pages (spec §2): without a user, go to /login (remembering where the user wanted to go). */
+export function RequireUser() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <SessionLoader />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}
+
+/** Logged-out-only pages (spec §2): a signed-in user goes to /dashboard instead. */
+export function GuestOnly() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <SessionLoader />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,116 @@
+import { data } from "react-router";
+import type { RouteObject } from "react-router";
+import type { ComponentType } from "react";
+import { PageLoading } from "../components/ui/page-loading";
+import { GuestOnly, RequireUser } from "./guards";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+import type { RouteHandle } from "./route-handle";
+
+// Every page is its own chunk: the first visit downloads only the shell and the page it opens.
+const page = (load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: load,
+});
+
+const deployButton: RouteHandle = { showDeployButton: true };
+
+/** The route table of spec §2. Exported apart from the browser router so tests can mount it in memory. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    element: <RootLayout />,
+    // Only reached when the layout itself fails; page errors stay inside the layout (below).
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        // Shown in place of the page while its chunk loads on the first visit.
+        HydrateFallback: PageLoading,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              { index: true, ...page(() => import("../pages/home-page").then((m) => ({ Component: m.HomePage }))) },
+              { path: "login", ...page(() => import("../pages/login-page").then((m) => ({ Component: m.LoginPage }))) },
+              {
+                path: "signup",
+                ...page(() => import("../pages/signup-page").then((m) => ({ Component: m.SignupPage }))),
+              },
+            ],
+          },
+          {
+            element: <RequireUser />,
+            children: [
+              {
+                path: "onboarding",
+                ...page(() => import("../pages/onboarding-page").then((m) => ({ Component: m.OnboardingPage }))),
+              },
+              {
+                path: "generate",
+                handle: deployButton,
+                ...page(() => import("../pages/generate-page").then((m) => ({ Component: m.GeneratePage }))),
+              },
+              {
+                path: "dashboard",
+                handle: deployButton,
+                ...page(() => import("../pages/dashboard-page").then((m) => ({ Component: m.DashboardPage }))),
+              },
+              {
+                path: "deploy",
+                ...page(() => import("../pages/deploy-page").then((m) => ({ Component: m.DeployPage }))),
+              },
+            ],
+          },
+          // Public pages.
+          {
+            path: "pricing",
+            ...page(() => import("../pages/pricing-page").then((m) => ({ Component: m.PricingPage }))),
+          },
+          { path: "about", ...page(() => import("../pages/about-page").then((m) => ({ Component: m.AboutPage }))) },
+          { path: "blog", ...page(() => import("../pages/blog-page").then((m) => ({ Component: m.BlogPage }))) },
+          {
+            path: "careers",
+            ...page(() => import("../pages/careers-page").then((m) => ({ Component: m.CareersPage }))),
+          },
+          {
+            path: "contact",
+            ...page(() => import("../pages/contact-page").then((m) => ({ Component: m.ContactPage }))),
+          },
+          { path: "help", ...page(() => import("../pages/help-page").then((m) => ({ Component: m.HelpPage }))) },
+          { path: "docs", ...page(() => import("../pages/docs-page").then((m) => ({ Component: m.DocsPage }))) },
+          { path: "status", ...page(() => import("../pages/status-page").then((m) => ({ Component: m.StatusPage }))) },
+          {
+            path: "api-docs",
+            ...page(() => import("../pages/api-docs-page").then((m) => ({ Component: m.ApiDocsPage }))),
+          },
+          {
+            path: "p/:username",
+            ...page(() => import("../pages/public-portfolio-page").then((m) => ({ Component: m.PublicPortfolioPage }))),
+          },
+          // OAuth callbacks: no guard, the popup may open before the session is known.
+          ...["auth/github/callback", "github/callback"].map((path) => ({
+            path,
+            ...page(() => import("../pages/github-callback-page").then((m) => ({ Component: m.GithubCallbackPage }))),
+          })),
+          {
+            path: "auth/netlify/callback",
+            ...page(() => import("../pages/netlify-callback-page").then((m) => ({ Component: m.NetlifyCallbackPage }))),
+          },
+          {
+            path: "auth/netlify/oob",
+            ...page(() => import("../pages/netlify-oob-page").then((m) => ({ Component: m.NetlifyOobPage }))),
+          },
+          {
+            // Unknown paths: a real 404 that the error element above shows.
+            path: "*",
+            // Never rendered (the loader always throws); null tells the router the leaf is intentionally empty.
+            element: null,
+            loader: () => {
+              throw data(null, { status: 404, statusText: "Not Found" });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { Spinner } from "./spinner";
+
+/** Placeholder shown where a lazily loaded page will appear, while its code downloads. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center justify-center gap-3 py-24 text-slate-600 dark:text-slate-400"
+    >
+      <Spinner />
+      <span>{t("common.loading")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { languageCodes } from "@foliocraft/schemas";
+import { describe, expect, it } from "vitest";
+import en from "./locales/en.json";
+
+type Tree = { [key: string]: string | Tree };
+
+const bundles = import.meta.glob<Tree>("./locales/*.json", { eager: true, import: "default" });
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const english = flatten(en);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+// Values that may equal the English one: the "Pro" badge token everywhere, and words these languages really use.
+const sameAsEnglishAllowed: Record<string, readonly string[]> = {
+  all: ["Pro"],
+  es: ["Blog"],
+  fr: ["Blog", "Documentation", "Menu"],
+  de: ["Blog", "Dashboard"],
+  pt: ["Blog", "Menu"],
+  it: ["Blog", "Dashboard", "Menu"],
+};
+
+// Every value of these languages must be written in their script (catches, say, German left in the Hindi file).
+const scriptOf: Record<string, RegExp> = {
+  zh: /\p{Script=Han}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  ar: /\p{Script=Arabic}/u,
+  hi: /\p{Script=Devanagari}/u,
+};
+
+describe("locale files", () => {
+  it("exist for exactly the ten interface languages", () => {
+    const codes = Object.keys(bundles).map((path) => /\/(\w+)\.json$/.exec(path)?.[1]);
+    expect(codes.sort()).toEqual([...languageCodes].sort());
+  });
+
+  for (const code of languageCodes.filter((c) => c !== "en")) {
+    describe(code, () => {
+      const bundle = bundles[`./locales/${code}.json`];
+      const translated = flatten(bundle ?? {});
+      const allowed = new Set([...(sameAsEnglishAllowed.all ?? []), ...(sameAsEnglishAllowed[code] ?? [])]);
+
+      it("has every English key and no others", () => {
+        expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+        expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
+      });
+
+      it("translates every value (none left in English, none empty)", () => {
+        const untranslated = [...english].filter(([key, value]) => {
+          const other = translated.get(key);
+          return other !== undefined && (other.trim() === "" || (other === value && !allowed.has(other)));
+        });
+        expect(untranslated).toEqual([]);
+      });
+
+      it("keeps every {{placeholder}}", () => {
+        const broken = [...english].filter(
+          ([key, value]) => placeholders(translated.get(key) ?? "").join() !== placeholders(value).join(),
+        );
+        expect(broken).toEqual([]);
+      });
+
+      const script = scriptOf[code];
+      if (script) {
+        it("is written in its own script", () => {
+          const foreign = [...translated].filter(([, value]) => !allowed.has(value) && !script.test(value));
+          expect(foreign).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,2 @@
+/** The product name: a brand, never translated. */
+export const BRAND_NAME = "Foliocraft";
