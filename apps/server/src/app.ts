@@ -15,7 +15,13 @@ import { contactRoutes } from "./modules/contact/routes";
 import { createContactRepository } from "./modules/contact/repository";
 import { createContactService } from "./modules/contact/service";
 import { healthRoutes } from "./modules/health/routes";
-import { sessionRoutes } from "./modules/session/routes";
+import { accountRoutes } from "./modules/accounts/routes";
+import { authHandlerRoutes } from "./modules/accounts/auth-handler";
+import { createAuth } from "./modules/accounts/auth";
+import { createProfileRepository } from "./modules/accounts/profile-repository";
+import { createAccountService } from "./modules/accounts/service";
+import { createMailRepository } from "./modules/mail/repository";
+import { createMailService } from "./modules/mail/service";
 
 /** The app's version, reported by /api/health. */
 export const appVersion: string = packageJson.version;
@@ -75,7 +81,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database, version: appVersion });
-  await app.register(sessionRoutes);
+  if (!config.secret) throw new Error("buildApp needs config.secret (server.ts resolves it from DATA_DIR)");
+  const mail = createMailService({
+    repository: createMailRepository(database.db),
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.addHook("onClose", async () => mail.close());
+  const profiles = createProfileRepository(database.db);
+  const auth = createAuth({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    secret: config.secret,
+    adminEmails: config.adminEmails,
+    mail,
+    profiles,
+  });
+  await app.register(accountRoutes, { service: createAccountService({ auth, db: database.db, profiles }) });
+  await app.register(authHandlerRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),
   });

@@ -17,6 +17,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default("info"),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
@@ -38,6 +43,10 @@ export interface Config {
   isProduction: boolean;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** smtp(s):// URL of the mail server; unset keeps e-mails in the database outbox (and the log). */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail, e.g. "Foliocraft <no-reply@example.com>". */
+  mailFrom: string;
 }
 
 /** Raised when the environment is invalid; the message lists every bad variable. */
@@ -68,5 +77,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     isProduction: e.NODE_ENV === "production",
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Foliocraft <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

@@ -4,3 +4,4 @@ export * from "./errors";
 export * from "./health";
 export * from "./session";
 export * from "./contact";
+export * from "./auth";

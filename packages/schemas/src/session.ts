@@ -8,6 +8,7 @@ export const sessionUserSchema = z.object({
   isPremium: z.boolean(),
   isAdmin: z.boolean(),
   onboardingCompleted: z.boolean(),
+  emailVerified: z.boolean(),
 });
 
 /** The signed-in user as the web shell needs it. */

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, index } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Messages sent through the public /contact page (spec §3 contact form; design.md: stored, not only logged). */
 export const contactMessages = pgTable(
@@ -13,4 +13,135 @@ export const contactMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+// ── Accounts: the tables better-auth reads and writes (its core schema), plus our profile. ──
+
+/** People who can sign in (better-auth "user"). */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed-in sessions, one row per browser (better-auth "session"); kept in the database so any server can read them. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Ways to sign in: the password ("credential") and linked providers (better-auth "account"). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+/** Single-use tokens: e-mail verification and password reset (better-auth "verification"). */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Preferences kept on the profile (spec §3 second reading, plus the interface language). */
+export interface ProfilePreferences {
+  theme: "light" | "dark" | "system";
+  language: string;
+  notifications: boolean;
+}
+
+/**
+ * The user profile of spec §3: one model for both of the spec's readings. Plan and subscription fields are written
+ * by the payments module; onboarding by the onboarding module.
+ */
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  plan: text("plan", { enum: ["free", "pro"] })
+    .notNull()
+    .default("free"),
+  isPremium: boolean("is_premium").notNull().default(false),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  premiumSince: timestamp("premium_since", { withTimezone: true }),
+  premiumUpgradedAt: timestamp("premium_upgraded_at", { withTimezone: true }),
+  paymentVerified: boolean("payment_verified").notNull().default(false),
+  lastPaymentDate: timestamp("last_payment_date", { withTimezone: true }),
+  paymentData: jsonb("payment_data"),
+  subscriptionType: text("subscription_type"),
+  subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
+  paymentProviderId: text("payment_provider_id"),
+  paymentAmount: integer("payment_amount"),
+  paymentCurrency: text("payment_currency"),
+  transactionRef: text("transaction_ref"),
+  onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+  onboardingData: jsonb("onboarding_data"),
+  preferences: jsonb("preferences")
+    .$type<ProfilePreferences>()
+    .notNull()
+    .default({ theme: "system", language: "en", notifications: true }),
+  portfoliosCreated: integer("portfolios_created").notNull().default(0),
+  deploymentsCount: integer("deployments_count").notNull().default(0),
+  lastActive: timestamp("last_active", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every e-mail the app sends. Without SMTP_URL this table is the outbox (admins read it); with SMTP it is the
+ * delivery log.
+ */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["outbox", "sent", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_messages_created_at_idx").on(t.createdAt)],
 );

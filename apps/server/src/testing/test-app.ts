@@ -60,6 +60,8 @@ export function testConfig(db: TestDatabase, overrides: Partial<Config> = {}): C
     webDistDir: undefined,
     isProduction: false,
     trustProxy: false,
+    smtpUrl: undefined,
+    mailFrom: "Foliocraft <no-reply@localhost>",
     ...overrides,
   };
 }

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import {
+  maxPasswordLength,
+  minPasswordLength,
+  passwordResetTtlSeconds,
+  rememberedSessionDays,
+} from "@foliocraft/schemas";
+import type { Db } from "../../db/client";
+import { accounts, sessions, users, verifications } from "../../db/schema";
+import type { MailService } from "../mail/service";
+import { passwordResetMail, verifyEmailMail } from "../mail/templates";
+import type { ProfileRepository } from "./profile-repository";
+
+/** What the better-auth instance needs from the rest of the app. */
+export interface AuthDeps {
+  db: Db;
+  publicUrl: string;
+  secret: string;
+  adminEmails: string[];
+  mail: MailService;
+  profiles: ProfileRepository;
+}
+
+/**
+ * The better-auth instance: e-mail + password, database sessions, password reset and e-mail verification.
+ * Its own HTTP endpoints are not exposed wholesale: our routes call `auth.api.*` so that validation, messages,
+ * rate limits and the error format are ours (see routes.ts); only link targets are mounted (auth-handler.ts).
+ */
+export function createAuth(deps: AuthDeps) {
+  const secure = deps.publicUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Foliocraft",
+    baseURL: deps.publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins: [new URL(deps.publicUrl).origin],
+    database: drizzleAdapter(deps.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    // Our own limits (per address and per account) wrap every route that calls better-auth.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: passwordResetTtlSeconds,
+      // Issue: every other session ends after a reset.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await deps.mail.send(passwordResetMail(user, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await deps.mail.send(verifyEmailMail(user, url));
+      },
+    },
+    session: {
+      expiresIn: rememberedSessionDays * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    advanced: {
+      cookiePrefix: "foliocraft",
+      // Secure cookies only when the app is served over HTTPS (a local http://localhost install must still work).
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile at once, whichever way it was created.
+          after: async (user) => {
+            await deps.profiles.createFor(user.id, deps.adminEmails.includes(user.email.toLowerCase()));
+          },
+        },
+      },
+      session: {
+        create: {
+          // A sign-in: record activity and apply ADMIN_EMAILS as it is configured now.
+          after: async (session) => {
+            await deps.profiles.touchOnSignIn(session.userId, deps.adminEmails);
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The better-auth instance. */
+export type Auth = ReturnType<typeof createAuth>;

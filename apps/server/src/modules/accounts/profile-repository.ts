@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+
+/** A profile row. */
+export type ProfileRow = typeof profiles.$inferSelect;
+
+// Spec §3: admins are created as pro, premium and admin with subscriptionType admin, amount 0, currency ADMIN.
+const adminFields = (now: Date) => ({
+  isAdmin: true,
+  plan: "pro" as const,
+  isPremium: true,
+  subscriptionType: "admin",
+  paymentProviderId: "admin",
+  lastPaymentDate: now,
+  paymentAmount: 0,
+  paymentCurrency: "ADMIN",
+  transactionRef: "admin_upgrade",
+});
+
+/** SQL for profiles. */
+export function createProfileRepository(db: Db) {
+  return {
+    async createFor(userId: string, isAdmin: boolean): Promise<void> {
+      const now = new Date();
+      await db
+        .insert(profiles)
+        .values({ userId, createdAt: now, lastActive: now, ...(isAdmin ? adminFields(now) : {}) })
+        .onConflictDoNothing();
+    },
+
+    /** Updates lastActive; grants admin to an address newly listed in ADMIN_EMAILS (never revokes a paid plan). */
+    async touchOnSignIn(userId: string, adminEmails: string[]): Promise<void> {
+      const now = new Date();
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (!user) return;
+      const shouldBeAdmin = adminEmails.includes(user.email.toLowerCase());
+      await this.createFor(userId, shouldBeAdmin);
+      const [profile] = await db
+        .select({ isAdmin: profiles.isAdmin, subscriptionType: profiles.subscriptionType })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      if (shouldBeAdmin && !profile?.isAdmin) {
+        await db
+          .update(profiles)
+          .set({ ...adminFields(now), lastActive: now })
+          .where(eq(profiles.userId, userId));
+      } else if (!shouldBeAdmin && profile?.isAdmin) {
+        // Removed from ADMIN_EMAILS: no longer admin; a plan that came only from being admin goes back to free.
+        await db
+          .update(profiles)
+          .set(
+            profile.subscriptionType === "admin"
+              ? { isAdmin: false, plan: "free", isPremium: false, subscriptionType: null, lastActive: now }
+              : { isAdmin: false, lastActive: now },
+          )
+          .where(eq(profiles.userId, userId));
+      } else {
+        await db.update(profiles).set({ lastActive: now }).where(eq(profiles.userId, userId));
+      }
+    },
+
+    async get(userId: string): Promise<ProfileRow | undefined> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      return row;
+    },
+  };
+}
+
+/** SQL for profiles. */
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { z } from "zod";
+import {
+  authProvidersSchema,
+  languageCodes,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  sessionResponseSchema,
+  sessionUserSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from "@foliocraft/schemas";
+import { AppError } from "../../errors";
+import { createKeyedLimiter } from "../../lib/keyed-limiter";
+import type { AccountService, CurrentSession } from "./service";
+
+const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers);
+const setCookies = (reply: FastifyReply, cookies: string[]) => {
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+};
+const ok = z.object({ ok: z.literal(true) });
+
+// Limits per address (onRequest) and per account (after the body is parsed, keyed by the e-mail), so neither many
+// accounts from one address nor one account from many addresses can be guessed at speed.
+const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
+
+/** The account endpoints under /api/account, and GET /api/session. */
+export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
+  const signInPerAccount = createKeyedLimiter({ name: "sign-in", max: 10, minutes: 15 });
+  const resetPerAccount = createKeyedLimiter({ name: "password-reset", max: 3, minutes: 60 });
+
+  async function requireSession(request: FastifyRequest): Promise<CurrentSession> {
+    const session = await service.currentSession(headersOf(request));
+    if (!session) throw new AppError("unauthenticated", "Please sign in to continue.");
+    return session;
+  }
+
+  app.get("/api/session", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const session = await service.currentSession(headersOf(request));
+    return { user: session ? await service.sessionUser(session) : null };
+  });
+
+  app.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => {
+    // Google and GitHub sign-in are configured by the OAuth module; until then no button is offered.
+    return { google: false, github: false };
+  });
+
+  app.post(
+    "/api/account/sign-up",
+    {
+      config: perAddress(10, 60),
+      schema: {
+        body: signUpInputSchema.and(z.object({ language: z.enum(languageCodes).optional() })),
+        response: { 201: z.object({ user: sessionUserSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { session, cookies } = await service.signUp(request.body, headersOf(request));
+      setCookies(reply, cookies);
+      return reply.status(201).send({ user: await service.sessionUser(session) });
+    },
+  );
+
+  app.post(
+    "/api/account/sign-in",
+    {
+      config: perAddress(30, 15),
+      preHandler: signInPerAccount,
+      schema: { body: signInInputSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
+    },
+    async (request, reply) => {
+      const { session, cookies } = await service.signIn(request.body, headersOf(request));
+      setCookies(reply, cookies);
+      return { user: await service.sessionUser(session) };
+    },
+  );
+
+  app.post("/api/account/sign-out", { schema: { response: { 200: ok } } }, async (request, reply) => {
+    setCookies(reply, await service.signOut(headersOf(request)));
+    return { ok: true as const };
+  });
+
+  app.post(
+    "/api/account/password-reset",
+    {
+      config: perAddress(10, 60),
+      preHandler: resetPerAccount,
+      schema: { body: passwordResetRequestSchema, response: { 200: ok } },
+    },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email, headersOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/account/password-reset/confirm",
+    { config: perAddress(10, 15), schema: { body: passwordResetConfirmSchema, response: { 200: ok } } },
+    async (request) => {
+      await service.resetPassword(request.body.token, request.body.password, headersOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/account/password",
+    { config: perAddress(10, 15), schema: { body: passwordChangeSchema, response: { 200: ok } } },
+    async (request, reply) => {
+      await requireSession(request);
+      setCookies(
+        reply,
+        await service.changePassword(request.body.currentPassword, request.body.password, headersOf(request)),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.get("/api/account/sessions", async (request) => {
+    const session = await requireSession(request);
+    return { sessions: await service.listSessions(session) };
+  });
+
+  app.post("/api/account/sessions/revoke-others", { schema: { response: { 200: ok } } }, async (request) => {
+    await requireSession(request);
+    await service.revokeOtherSessions(headersOf(request));
+    return { ok: true as const };
+  });
+
+  app.get("/api/account/linked-accounts", async (request) => {
+    const session = await requireSession(request);
+    return { accounts: await service.linkedAccounts(session) };
+  });
+
+  app.get("/api/account/export", async (request, reply) => {
+    const session = await requireSession(request);
+    reply.header("content-disposition", 'attachment; filename="foliocraft-my-data.json"');
+    reply.header("cache-control", "no-store");
+    return service.exportData(session);
+  });
+
+  app.delete(
+    "/api/account",
+    { schema: { body: z.object({ confirmEmail: z.string().max(254) }), response: { 200: ok } } },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      await service.deleteAccount(session, request.body.confirmEmail);
+      // The session rows went with the account; clear the cookie too.
+      setCookies(reply, await service.signOut(headersOf(request)).catch(() => []));
+      return { ok: true as const };
+    },
+  );
+};

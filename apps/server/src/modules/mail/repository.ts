@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { mailMessages } from "../../db/schema";
+
+/** A stored e-mail. */
+export type MailRow = typeof mailMessages.$inferSelect;
+
+/** SQL for the e-mail outbox / delivery log. */
+export function createMailRepository(db: Db) {
+  return {
+    async record(message: Omit<MailRow, "id" | "createdAt" | "sentAt" | "error">): Promise<string> {
+      const id = randomUUID();
+      await db.insert(mailMessages).values({ id, ...message });
+      return id;
+    },
+    async markSent(id: string): Promise<void> {
+      await db
+        .update(mailMessages)
+        .set({ status: "sent", sentAt: new Date(), error: null })
+        .where(eq(mailMessages.id, id));
+    },
+    async markFailed(id: string, error: string): Promise<void> {
+      await db.update(mailMessages).set({ status: "failed", error }).where(eq(mailMessages.id, id));
+    },
+    async latest(limit: number): Promise<MailRow[]> {
+      return db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);
+    },
+  };
+}
+
+/** SQL for the e-mail outbox / delivery log. */
+export type MailRepository = ReturnType<typeof createMailRepository>;
