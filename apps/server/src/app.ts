@@ -18,6 +18,9 @@ import { healthRoutes } from "./modules/health/routes";
 import { accountRoutes } from "./modules/accounts/routes";
 import { authHandlerRoutes } from "./modules/accounts/auth-handler";
 import { createAuth } from "./modules/accounts/auth";
+import { oauthProviderConfigs } from "./modules/accounts/oauth-providers";
+import { oauthRoutes } from "./modules/accounts/oauth-routes";
+import { createOAuthService } from "./modules/accounts/oauth-service";
 import { createProfileRepository } from "./modules/accounts/profile-repository";
 import { createAccountService } from "./modules/accounts/service";
 import { createMailRepository } from "./modules/mail/repository";
@@ -97,8 +100,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     adminEmails: config.adminEmails,
     mail,
     profiles,
+    oauthProviders: oauthProviderConfigs(config),
   });
-  await app.register(accountRoutes, { service: createAccountService({ auth, db: database.db, profiles }) });
+  const accountService = createAccountService({ auth, db: database.db, profiles });
+  await app.register(accountRoutes, { service: accountService });
+  const oauth = createOAuthService({
+    auth,
+    publicUrl: config.publicUrl,
+    configured: [...(config.github ? (["github"] as const) : []), ...(config.google ? (["google"] as const) : [])],
+  });
+  await app.register(oauthRoutes, { oauth, accounts: accountService });
   await app.register(authHandlerRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),

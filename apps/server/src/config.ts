@@ -22,6 +22,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_URL: z.url().default("https://github.com"),
+  GITHUB_API_URL: z.url().default("https://api.github.com"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
@@ -47,6 +56,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every e-mail, e.g. "Foliocraft <no-reply@example.com>". */
   mailFrom: string;
+  /** GitHub OAuth app; unset disables GitHub sign-in. Base URLs are configurable for GitHub Enterprise and tests. */
+  github: { clientId: string; clientSecret: string; webUrl: string; apiUrl: string } | undefined;
+  /** Google OAuth client; unset disables Google sign-in. */
+  google:
+    { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; userInfoUrl: string } | undefined;
 }
 
 /** Raised when the environment is invalid; the message lists every bad variable. */
@@ -79,5 +93,24 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Foliocraft <no-reply@${new URL(publicUrl).hostname}>`,
+    github:
+      e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+        ? {
+            clientId: e.GITHUB_CLIENT_ID,
+            clientSecret: e.GITHUB_CLIENT_SECRET,
+            webUrl: e.GITHUB_URL.replace(/\/+$/, ""),
+            apiUrl: e.GITHUB_API_URL.replace(/\/+$/, ""),
+          }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            userInfoUrl: e.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
   };
 }

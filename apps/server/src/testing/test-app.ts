@@ -62,6 +62,8 @@ export function testConfig(db: TestDatabase, overrides: Partial<Config> = {}): C
     trustProxy: false,
     smtpUrl: undefined,
     mailFrom: "Foliocraft <no-reply@localhost>",
+    github: undefined,
+    google: undefined,
     ...overrides,
   };
 }

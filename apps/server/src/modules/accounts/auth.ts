@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins";
 import {
   maxPasswordLength,
   minPasswordLength,
@@ -21,6 +22,8 @@ export interface AuthDeps {
   adminEmails: string[];
   mail: MailService;
   profiles: ProfileRepository;
+  /** Configured OAuth providers (oauth-providers.ts); empty disables OAuth sign-in. */
+  oauthProviders: GenericOAuthConfig[];
 }
 
 /**
@@ -62,6 +65,13 @@ export function createAuth(deps: AuthDeps) {
       sendVerificationEmail: async ({ user, url }) => {
         await deps.mail.send(verifyEmailMail(user, url));
       },
+    },
+    plugins: deps.oauthProviders.length > 0 ? [genericOAuth({ config: deps.oauthProviders })] : [],
+    account: {
+      // Provider tokens (the GitHub token used for deploys later) are encrypted with the server secret.
+      encryptOAuthTokens: true,
+      // A provider that reports the same, verified e-mail signs in to the existing account.
+      accountLinking: { enabled: true },
     },
     session: {
       expiresIn: rememberedSessionDays * 24 * 60 * 60,

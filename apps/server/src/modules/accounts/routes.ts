@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { z } from "zod";
 import {
-  authProvidersSchema,
   languageCodes,
   passwordChangeSchema,
   passwordResetConfirmSchema,
@@ -42,11 +41,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     reply.header("cache-control", "no-store");
     const session = await service.currentSession(headersOf(request));
     return { user: session ? await service.sessionUser(session) : null };
-  });
-
-  app.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => {
-    // Google and GitHub sign-in are configured by the OAuth module; until then no button is offered.
-    return { google: false, github: false };
   });
 
   app.post(

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromNodeHeaders } from "better-auth/node";
+import { z } from "zod";
+import { authProvidersSchema, sessionUserSchema } from "@foliocraft/schemas";
+import { AppError } from "../../errors";
+import type { AccountService } from "./service";
+import type { OAuthService } from "./oauth-service";
+
+const provider = z.object({ provider: z.enum(["github", "google"]) });
+
+/** Which providers are offered, the start of a popup sign-in, and the server-side code exchange. */
+export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; accounts: AccountService }> = async (
+  app,
+  { oauth, accounts },
+) => {
+  app.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => ({
+    github: oauth.configured.includes("github"),
+    google: oauth.configured.includes("google"),
+  }));
+
+  app.post(
+    "/api/auth/oauth/:provider/start",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
+      schema: { params: provider, response: { 200: z.object({ url: z.string() }) } },
+    },
+    async (request, reply) => {
+      const { url, cookies } = await oauth.start(request.params.provider, fromNodeHeaders(request.headers));
+      if (cookies.length) reply.header("set-cookie", cookies);
+      return { url };
+    },
+  );
+
+  app.post(
+    "/api/auth/oauth/:provider/callback",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
+      schema: {
+        params: provider,
+        body: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(2048).optional(),
+          error: z.string().max(200).optional(),
+          error_description: z.string().max(1000).optional(),
+        }),
+        response: { 200: z.object({ user: sessionUserSchema, isNewUser: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const { code, state, error, error_description } = request.body;
+      const { cookies, isNewUser } = await oauth.exchange(
+        request.params.provider,
+        { code, state, error, errorDescription: error_description },
+        fromNodeHeaders(request.headers),
+      );
+      reply.header("set-cookie", cookies);
+      // Read the new session back through the cookie just issued.
+      const cookieHeader = cookies.map((c) => c.split(";")[0]).join("; ");
+      const session = await accounts.currentSession(new Headers({ cookie: cookieHeader }));
+      if (!session) throw new AppError("internal", "The sign-in did not create a session");
+      return { user: await accounts.sessionUser(session), isNewUser };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
+import { freePort } from "./server-process";
+
+/** How the fake token endpoint answers next (contracts.md §2, §4 shapes). */
+export type TokenMode = "ok" | "http-500" | "no-token" | "error-json";
+
+/** The profile the fake provider reports. */
+export interface FakeProfile {
+  id: string;
+  login: string;
+  name: string;
+  email: string;
+  verified: boolean;
+}
+
+/** A recorded request to the fake. */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+}
+
+/**
+ * A local stand-in for GitHub (authorize, access_token, /api/user, /api/user/emails) and Google (authorize, token,
+ * userinfo) over real HTTP, following contracts.md. It checks PKCE and the client secret and records every request.
+ */
+export async function startFakeOAuth(clients: { clientId: string; clientSecret: string }) {
+  const requests: FakeRequest[] = [];
+  const codes = new Map<string, { challenge?: string; redirectUri: string }>();
+  const tokens = new Set<string>();
+  const state = {
+    tokenMode: "ok" as TokenMode,
+    profile: { id: "1001", login: "octo", name: "Octo Cat", email: "octo@example.com", verified: true } as FakeProfile,
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    let raw = "";
+    req.on("data", (c: Buffer) => (raw += c.toString()));
+    req.on("end", () => {
+      const body = Object.fromEntries(new URLSearchParams(raw));
+      requests.push({
+        method: req.method ?? "",
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        headers: req.headers,
+      });
+      const json = (status: number, data: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(data));
+      };
+
+      if (req.method === "GET" && (url.pathname === "/login/oauth/authorize" || url.pathname === "/o/oauth2/v2/auth")) {
+        if (url.searchParams.get("client_id") !== clients.clientId) return json(400, { error: "invalid_client" });
+        const code = randomBytes(8).toString("hex");
+        const redirectUri = url.searchParams.get("redirect_uri") ?? "";
+        codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? undefined, redirectUri });
+        const back = new URL(redirectUri);
+        back.searchParams.set("code", code);
+        back.searchParams.set("state", url.searchParams.get("state") ?? "");
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+
+      if (req.method === "POST" && (url.pathname === "/login/oauth/access_token" || url.pathname === "/token")) {
+        if (state.tokenMode === "http-500") return json(500, { message: "Server Error" });
+        if (state.tokenMode === "no-token") return json(200, { token_type: "bearer", scope: "" });
+        const grant = codes.get(body.code ?? "");
+        const verifierOk =
+          grant?.challenge === undefined ||
+          createHash("sha256")
+            .update(body.code_verifier ?? "")
+            .digest("base64url") === grant.challenge;
+        if (state.tokenMode === "error-json" || !grant || !verifierOk || body.client_secret !== clients.clientSecret) {
+          return json(200, {
+            error: "bad_verification_code",
+            error_description: "The code passed is incorrect or expired.",
+          });
+        }
+        codes.delete(body.code ?? "");
+        const token = `gho_${randomBytes(12).toString("hex")}`;
+        tokens.add(token);
+        return json(200, {
+          access_token: token,
+          token_type: "bearer",
+          scope: "read:user,user:email",
+          expires_in: 3599,
+        });
+      }
+
+      const authorized = tokens.has((req.headers.authorization ?? "").replace(/^Bearer /i, ""));
+      if (url.pathname === "/api/user") {
+        if (!authorized) return json(401, { message: "Bad credentials" });
+        const p = state.profile;
+        return json(200, {
+          id: Number(p.id),
+          login: p.login,
+          name: p.name,
+          email: null,
+          avatar_url: "https://avatars.example/1",
+        });
+      }
+      if (url.pathname === "/api/user/emails") {
+        if (!authorized) return json(401, { message: "Bad credentials" });
+        return json(200, [
+          { email: state.profile.email, primary: true, verified: state.profile.verified, visibility: "private" },
+        ]);
+      }
+      if (url.pathname === "/userinfo") {
+        if (!authorized) return json(401, { error: "invalid_token" });
+        const p = state.profile;
+        return json(200, {
+          sub: p.id,
+          email: p.email,
+          email_verified: p.verified,
+          name: p.name,
+          picture: "https://lh3.example/p",
+        });
+      }
+      json(404, { message: "Not Found" });
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    requests,
+    state,
+    githubConfig: { ...clients, webUrl: base, apiUrl: `${base}/api` },
+    googleConfig: {
+      ...clients,
+      authUrl: `${base}/o/oauth2/v2/auth`,
+      tokenUrl: `${base}/token`,
+      userInfoUrl: `${base}/userinfo`,
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
