@@ -1,0 +1,31 @@
+// Runs the fake GitHub/Google provider as its own process for the Playwright journeys (playwright.config.ts).
+// Extra control endpoint: POST /__mode {"tokenMode": "..."} switches how the token endpoint answers next.
+import http from "node:http";
+import { startFakeOAuth, type TokenMode } from "./fake-oauth";
+
+const port = Number(process.argv[2] ?? "0");
+const fake = await startFakeOAuth({ clientId: "e2e-client", clientSecret: "e2e-secret-never-in-browser" });
+
+// A small front door on the requested port: control calls here, everything else proxied to the fake.
+const front = http.createServer((req, res) => {
+  if (req.url === "/__mode" && req.method === "POST") {
+    let raw = "";
+    req.on("data", (c: Buffer) => (raw += c.toString()));
+    req.on("end", () => {
+      const body = JSON.parse(raw || "{}") as { tokenMode?: TokenMode; email?: string; verified?: boolean };
+      if (body.tokenMode) fake.state.tokenMode = body.tokenMode;
+      if (body.email)
+        fake.state.profile = { ...fake.state.profile, email: body.email, verified: body.verified ?? true };
+      res.writeHead(204).end();
+    });
+    return;
+  }
+  if (req.url === "/__health") return void res.writeHead(200).end("ok");
+  const upstream = http.request(`${fake.base}${req.url ?? "/"}`, { method: req.method, headers: req.headers }, (up) => {
+    const headers = { ...up.headers };
+    res.writeHead(up.statusCode ?? 502, headers);
+    up.pipe(res);
+  });
+  req.pipe(upstream);
+});
+front.listen(port, "127.0.0.1");
