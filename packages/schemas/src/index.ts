@@ -5,3 +5,4 @@ export * from "./health";
 export * from "./session";
 export * from "./contact";
 export * from "./auth";
+export * from "./portfolio";

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyPortfolioContent,
+  fullPortfolioFixture,
+  nearEmptyPortfolioFixture,
+  portfolioContentSchema,
+  portfolioLimits,
+} from "./portfolio";
+
+const firstMessage = (value: unknown) => {
+  const r = portfolioContentSchema.safeParse(value);
+  expect(r.success).toBe(false);
+  return r.error?.issues[0]?.message;
+};
+
+describe("portfolio content schema", () => {
+  it("accepts the full fixture unchanged", () => {
+    const full = fullPortfolioFixture();
+    expect(portfolioContentSchema.parse(full)).toEqual(full);
+  });
+
+  it("accepts the near-empty fixture and the empty factory", () => {
+    expect(portfolioContentSchema.safeParse(nearEmptyPortfolioFixture()).success).toBe(true);
+    expect(portfolioContentSchema.safeParse(emptyPortfolioContent()).success).toBe(true);
+  });
+
+  it("defaults a missing theme to minimal", () => {
+    const { theme: _theme, ...rest } = fullPortfolioFixture();
+    expect(portfolioContentSchema.parse(rest).theme).toBe("minimal");
+  });
+
+  it("refuses an unknown theme", () => {
+    expect(firstMessage({ ...fullPortfolioFixture(), theme: "nope" })).toBe("Choose a theme from the list");
+  });
+
+  it.each([
+    ["projects", portfolioLimits.projects, "Add at most 50 projects"],
+    ["skills", portfolioLimits.skills, "Add at most 100 skills"],
+    ["experience", portfolioLimits.experience, "Add at most 50 experience entries"],
+    ["education", portfolioLimits.education, "Add at most 30 education entries"],
+    ["testimonials", portfolioLimits.testimonials, "Add at most 50 testimonials"],
+    ["services", portfolioLimits.services, "Add at most 30 services"],
+    ["achievements", portfolioLimits.achievements, "Add at most 50 achievements"],
+  ] as const)("limits %s to %i", (key, max, message) => {
+    const full = fullPortfolioFixture();
+    const item = full[key][0];
+    const atMax = { ...full, [key]: Array.from({ length: max }, () => item) };
+    expect(portfolioContentSchema.safeParse(atMax).success).toBe(true);
+    expect(firstMessage({ ...full, [key]: Array.from({ length: max + 1 }, () => item) })).toBe(message);
+  });
+
+  it("limits text lengths with a clear message", () => {
+    const full = fullPortfolioFixture();
+    full.personal.title = "x".repeat(121);
+    expect(firstMessage(full)).toBe("Title must be at most 120 characters");
+    const p = fullPortfolioFixture();
+    p.projects[0]!.title = "x".repeat(121);
+    expect(firstMessage(p)).toBe("Project title must be at most 120 characters");
+    const s = fullPortfolioFixture();
+    s.seo.description = "x".repeat(161);
+    expect(firstMessage(s)).toBe("SEO description must be at most 160 characters");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,<script>",
+    "mailto:a@b.c",
+    "ftp://x.y",
+    "//evil.com",
+  ])("refuses the URL %s", (bad) => {
+    const full = fullPortfolioFixture();
+    full.projects[0]!.liveUrl = bad;
+    expect(firstMessage(full)).toBe("Live demo link must be a link starting with http:// or https://");
+    const s = fullPortfolioFixture();
+    s.social.github = bad;
+    expect(firstMessage(s)).toMatch(/starting with http/);
+    const r = fullPortfolioFixture();
+    r.resume.url = bad;
+    expect(firstMessage(r)).toMatch(/starting with http/);
+  });
+
+  it("accepts http and https URLs and empty ones", () => {
+    const full = fullPortfolioFixture();
+    full.projects[0]!.liveUrl = "http://example.com/a?b=c#d";
+    full.personal.profilePicture = "";
+    expect(portfolioContentSchema.safeParse(full).success).toBe(true);
+  });
+
+  it.each([0, 6, 2.5])("refuses rating %s", (rating) => {
+    const full = fullPortfolioFixture();
+    full.testimonials[0]!.rating = rating;
+    expect(firstMessage(full)).toMatch(/Rating must be/);
+  });
+
+  it.each([1, 5])("accepts rating %s", (rating) => {
+    const full = fullPortfolioFixture();
+    full.testimonials[0]!.rating = rating;
+    expect(portfolioContentSchema.safeParse(full).success).toBe(true);
+  });
+
+  it("validates e-mail and phone", () => {
+    const e = fullPortfolioFixture();
+    e.personal.email = "not-an-email";
+    expect(firstMessage(e)).toBe("Enter a valid email address");
+    const p = fullPortfolioFixture();
+    p.personal.phone = "<b>call</b>";
+    expect(firstMessage(p)).toMatch(/Phone may contain only/);
+  });
+
+  it("refuses an unknown service icon and language", () => {
+    const s = fullPortfolioFixture();
+    (s.services[0] as { icon: string }).icon = "Bomb";
+    expect(firstMessage(s)).toBe("Choose an icon from the list");
+    expect(firstMessage({ ...fullPortfolioFixture(), language: "xx" })).toBe("Choose a supported language");
+  });
+});

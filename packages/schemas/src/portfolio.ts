@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { languageCodes, themeIds } from "./constants";
+
+/** Lucide icon names a service may use (issue 5: a fixed set). */
+export const serviceIcons = [
+  "Code",
+  "Globe",
+  "Star",
+  "Palette",
+  "PenTool",
+  "Smartphone",
+  "Server",
+  "Database",
+  "Cloud",
+  "Camera",
+  "Megaphone",
+  "BarChart",
+  "Briefcase",
+  "GraduationCap",
+  "Heart",
+  "Zap",
+  "Shield",
+  "Users",
+  "Rocket",
+  "Search",
+] as const;
+
+/** A service icon name. */
+export type ServiceIcon = (typeof serviceIcons)[number];
+
+/** Length and count limits of the content model, shared with the builder's hints. */
+export const portfolioLimits = {
+  shortText: 120,
+  mediumText: 300,
+  longText: 2000,
+  aboutText: 5000,
+  url: 2048,
+  email: 254,
+  phone: 40,
+  skills: 100,
+  skill: 60,
+  projects: 50,
+  technologies: 30,
+  experience: 50,
+  education: 30,
+  testimonials: 50,
+  services: 30,
+  achievements: 50,
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+// Only web links are stored; mailto:/tel: are generated from the e-mail and phone fields by the renderer.
+const url = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(portfolioLimits.url, `${label} must be at most ${portfolioLimits.url} characters`)
+    .refine((v) => v === "" || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v), {
+      message: `${label} must be a link starting with http:// or https://`,
+    });
+
+const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).max(max, `Add at most ${max} ${what}`);
+
+const projectSchema = z.object({
+  title: text("Project title", portfolioLimits.shortText),
+  description: text("Project description", portfolioLimits.longText),
+  technologies: list(text("Technology", portfolioLimits.skill), portfolioLimits.technologies, "technologies"),
+  githubUrl: url("GitHub link"),
+  liveUrl: url("Live demo link"),
+  imageUrl: url("Project image"),
+});
+
+const experienceSchema = z.object({
+  title: text("Job title", portfolioLimits.shortText),
+  company: text("Company", portfolioLimits.shortText),
+  period: text("Period", 60),
+  description: text("Description", portfolioLimits.longText),
+});
+
+const educationSchema = z.object({
+  degree: text("Degree", portfolioLimits.shortText),
+  school: text("School", portfolioLimits.shortText),
+  period: text("Period", 60),
+  description: text("Description", portfolioLimits.longText),
+});
+
+/** Social networks a portfolio may link, in display order. */
+export const socialNetworks = [
+  "website",
+  "github",
+  "linkedin",
+  "twitter",
+  "dribbble",
+  "behance",
+  "youtube",
+  "instagram",
+  "medium",
+  "devto",
+  "stackoverflow",
+  "mastodon",
+] as const;
+
+/** A social network key. */
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+const socialSchema = z.object({
+  website: url("Website").optional(),
+  github: url("GitHub").optional(),
+  linkedin: url("LinkedIn").optional(),
+  twitter: url("X (Twitter)").optional(),
+  dribbble: url("Dribbble").optional(),
+  behance: url("Behance").optional(),
+  youtube: url("YouTube").optional(),
+  instagram: url("Instagram").optional(),
+  medium: url("Medium").optional(),
+  devto: url("DEV").optional(),
+  stackoverflow: url("Stack Overflow").optional(),
+  mastodon: url("Mastodon").optional(),
+});
+
+const testimonialSchema = z.object({
+  name: text("Name", portfolioLimits.shortText),
+  title: text("Title", portfolioLimits.shortText),
+  company: text("Company", portfolioLimits.shortText),
+  quote: text("Quote", portfolioLimits.longText),
+  rating: z
+    .number({ error: "Rating must be a number from 1 to 5" })
+    .int("Rating must be a whole number from 1 to 5")
+    .min(1, "Rating must be at least 1")
+    .max(5, "Rating must be at most 5"),
+});
+
+const serviceSchema = z.object({
+  title: text("Service title", portfolioLimits.shortText),
+  description: text("Service description", portfolioLimits.longText),
+  icon: z.enum(serviceIcons, { error: "Choose an icon from the list" }),
+});
+
+const achievementSchema = z.object({
+  title: text("Achievement title", portfolioLimits.shortText),
+  description: text("Achievement description", portfolioLimits.longText),
+  date: text("Date", 60),
+});
+
+const phone = z
+  .string({ error: "Phone must be text" })
+  .trim()
+  .max(portfolioLimits.phone, `Phone must be at most ${portfolioLimits.phone} characters`)
+  .regex(/^[0-9+()./\s-]*$/, "Phone may contain only digits, spaces and + ( ) - . /");
+
+const email = z
+  .string({ error: "Email must be text" })
+  .trim()
+  .max(portfolioLimits.email, `Email must be at most ${portfolioLimits.email} characters`)
+  .refine((v) => v === "" || z.email().safeParse(v).success, { message: "Enter a valid email address" });
+
+/** Everything a portfolio holds (issue 5 item 1, spec §3): the builder's form, stored and rendered. */
+export const portfolioContentSchema = z.object({
+  personal: z.object({
+    fullName: text("Full name", portfolioLimits.shortText),
+    title: text("Title", portfolioLimits.shortText),
+    bio: text("Bio", portfolioLimits.mediumText),
+    about: text("About", portfolioLimits.aboutText),
+    email,
+    phone,
+    location: text("Location", portfolioLimits.shortText),
+    profilePicture: url("Profile picture"),
+  }),
+  skills: list(text("Skill", portfolioLimits.skill), portfolioLimits.skills, "skills"),
+  projects: list(projectSchema, portfolioLimits.projects, "projects"),
+  experience: list(experienceSchema, portfolioLimits.experience, "experience entries"),
+  education: list(educationSchema, portfolioLimits.education, "education entries"),
+  social: socialSchema,
+  hireMe: z.object({
+    enabled: z.boolean(),
+    sectionTitle: text("Section title", portfolioLimits.shortText),
+    description: text("Description", portfolioLimits.longText),
+    hourlyRate: text("Hourly rate", 60),
+    availability: text("Availability", portfolioLimits.shortText),
+    ctaLabel: text("Button label", 60),
+  }),
+  contactForm: z.object({
+    enabled: z.boolean(),
+    formTitle: text("Form title", portfolioLimits.shortText),
+    description: text("Description", portfolioLimits.mediumText),
+    successMessage: text("Success message", portfolioLimits.mediumText),
+  }),
+  testimonials: list(testimonialSchema, portfolioLimits.testimonials, "testimonials"),
+  services: list(serviceSchema, portfolioLimits.services, "services"),
+  achievements: list(achievementSchema, portfolioLimits.achievements, "achievements"),
+  resume: z.object({ enabled: z.boolean(), url: url("Resume link") }),
+  theme: z.enum(themeIds, { error: "Choose a theme from the list" }).default("minimal"),
+  seo: z.object({
+    title: text("SEO title", 70),
+    description: text("SEO description", 160),
+  }),
+  allowIndexing: z.boolean(),
+  language: z.enum(languageCodes, { error: "Choose a supported language" }),
+});
+
+/** Portfolio content after parsing. */
+export type PortfolioContent = z.infer<typeof portfolioContentSchema>;
+/** Portfolio content as sent by a client (theme may be omitted). */
+export type PortfolioContentInput = z.input<typeof portfolioContentSchema>;
+/** One project. */
+export type PortfolioProject = PortfolioContent["projects"][number];
+/** One testimonial. */
+export type PortfolioTestimonial = PortfolioContent["testimonials"][number];
+/** One service. */
+export type PortfolioService = PortfolioContent["services"][number];
+
+/** A fresh, valid, empty portfolio (the builder's starting point). */
+export function emptyPortfolioContent(): PortfolioContent {
+  return {
+    personal: { fullName: "", title: "", bio: "", about: "", email: "", phone: "", location: "", profilePicture: "" },
+    skills: [],
+    projects: [],
+    experience: [],
+    education: [],
+    social: {},
+    hireMe: { enabled: false, sectionTitle: "", description: "", hourlyRate: "", availability: "", ctaLabel: "" },
+    contactForm: { enabled: false, formTitle: "", description: "", successMessage: "" },
+    testimonials: [],
+    services: [],
+    achievements: [],
+    resume: { enabled: false, url: "" },
+    theme: "minimal",
+    seo: { title: "", description: "" },
+    allowIndexing: true,
+    language: "en",
+  };
+}
+
+// Test fixtures live beside the schema so server, web and themes share one copy.
+export * from "./portfolio-fixtures";
