@@ -12,11 +12,14 @@ describe("route guard (spec §2)", () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
-  it.each(["/", "/login", "/signup"])("sends a signed-in user from %s to /dashboard", async (path) => {
-    const { router } = renderApp(path, { session: testUser });
-    expect(await heading("Dashboard")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/dashboard");
-  });
+  it.each(["/", "/login", "/signup", "/forgot-password"])(
+    "sends a signed-in user from %s to /dashboard",
+    async (path) => {
+      const { router } = renderApp(path, { session: testUser });
+      expect(await heading("Dashboard")).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/dashboard");
+    },
+  );
 
   it.each([
     ["/onboarding", "Set up your profile"],
@@ -33,6 +36,8 @@ describe("route guard (spec §2)", () => {
     ["/", "Build your portfolio website from a simple form"],
     ["/login", "Log in"],
     ["/signup", "Create your account"],
+    ["/forgot-password", "Forgot your password?"],
+    ["/reset-password?token=t", "Choose a new password"],
   ])("lets a visitor open %s", async (path, title) => {
     renderApp(path, { session: null });
     expect(await heading(title)).toBeTruthy();
@@ -51,6 +56,7 @@ describe("route guard (spec §2)", () => {
     ["/github/callback", "Loading GitHub authentication…"],
     ["/auth/netlify/oob", "Loading Netlify authentication…"],
     ["/about", "Loading page…"],
+    ["/forgot-password", "Loading page…"],
   ])("shows a full-page loader naming the page while the session loads (%s)", async (path, label) => {
     const { router } = renderApp(path, { session: "pending" });
     expect((await screen.findByRole("status")).textContent).toBe(label);

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { SignedInDestinationContext } from "../features/auth/finish-sign-in";
 import { useSession } from "../features/auth/use-session";
 import { SessionLoader } from "./session-loader";
 
@@ -11,10 +13,18 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** Logged-out-only pages (spec §2): a signed-in user goes to /dashboard instead. */
+/**
+ * Logged-out-only pages (spec §2): a signed-in user goes to /dashboard instead, or, right after signing in or up
+ * on one of these pages, to where that page asked (e.g. /onboarding).
+ */
 export function GuestOnly() {
   const { user, isLoading } = useSession();
+  const [destination, setDestination] = useState<string | null>(null);
   if (isLoading) return <SessionLoader />;
-  if (user) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  if (user) return <Navigate to={destination ?? "/dashboard"} replace />;
+  return (
+    <SignedInDestinationContext value={setDestination}>
+      <Outlet />
+    </SignedInDestinationContext>
+  );
 }

@@ -25,10 +25,18 @@ describe("pageNameForPath", () => {
     expect(pageNameForPath("//")).toBe("home");
   });
 
-  it.each(["/about", "/docs", "/p/ada", "/api-docs", "/auth/github", "/auth/netlify", "/dashboard/extra", "/nope"])(
-    "calls anything else (%s) just a page",
-    (path) => {
-      expect(pageNameForPath(path)).toBe("page");
-    },
-  );
+  it.each([
+    "/about",
+    "/docs",
+    "/p/ada",
+    "/api-docs",
+    "/auth/github",
+    "/auth/netlify",
+    "/dashboard/extra",
+    "/nope",
+    "/forgot-password",
+    "/reset-password",
+  ])("calls anything else (%s) just a page", (path) => {
+    expect(pageNameForPath(path)).toBe("page");
+  });
 });

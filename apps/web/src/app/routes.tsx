@@ -36,6 +36,12 @@ export const routes: RouteObject[] = [
                 path: "signup",
                 ...page(() => import("../pages/signup-page").then((m) => ({ Component: m.SignupPage }))),
               },
+              {
+                path: "forgot-password",
+                ...page(() =>
+                  import("../pages/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+                ),
+              },
             ],
           },
           {
@@ -62,6 +68,11 @@ export const routes: RouteObject[] = [
             ],
           },
           // Public pages.
+          {
+            // No guard: the e-mailed link must work whether or not someone is signed in on this browser.
+            path: "reset-password",
+            ...page(() => import("../pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage }))),
+          },
           {
             path: "pricing",
             ...page(() => import("../pages/pricing-page").then((m) => ({ Component: m.PricingPage }))),

@@ -24,9 +24,9 @@ const sameAsEnglishAllowed: Record<string, readonly string[]> = {
   all: ["Pro"],
   es: ["Blog"],
   fr: ["Blog", "Documentation", "Menu"],
-  de: ["Blog", "Dashboard"],
+  de: ["Blog", "Dashboard", "Name"],
   pt: ["Blog", "Menu"],
-  it: ["Blog", "Dashboard", "Menu"],
+  it: ["Blog", "Dashboard", "Menu", "Password"],
 };
 
 // Every value of these languages must be written in their script (catches, say, German left in the Hindi file).

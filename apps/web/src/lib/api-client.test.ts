@@ -23,9 +23,9 @@ describe("apiFetch", () => {
     await expect(apiFetch("/api/session", { schema: sessionResponseSchema })).resolves.toEqual({ user: null });
 
     respond("{}");
-    await apiFetch("/api/auth/sign-out", { method: "POST", body: { a: 1 } });
+    await apiFetch("/api/account/sign-out", { method: "POST", body: { a: 1 } });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(url).toBe("/api/auth/sign-out");
+    expect(url).toBe("/api/account/sign-out");
     expect(init).toMatchObject({ method: "POST", credentials: "same-origin", body: '{"a":1}' });
     expect(init?.headers).toMatchObject({ "content-type": "application/json" });
   });

@@ -1,8 +1,27 @@
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "../components/ui/page-intro";
+import { Link } from "react-router";
+import { AuthCard, authLinkClasses } from "../features/auth/auth-card";
+import { LoginForm } from "../features/auth/login-form";
+import { ProviderButtons } from "../features/auth/provider-buttons";
 
-/** /login (logged-out only): signing in; the form arrives with the accounts issue. */
+/** /login (logged-out only): sign in with e-mail and password, or with a configured provider. */
 export function LoginPage() {
   const { t } = useTranslation();
-  return <PageIntro heading={t("pages.login.heading")} intro={t("pages.login.intro")} />;
+  return (
+    <AuthCard
+      heading={t("pages.login.heading")}
+      intro={t("pages.login.intro")}
+      footer={
+        <>
+          {t("auth.login.noAccount")}{" "}
+          <Link to="/signup" className={authLinkClasses}>
+            {t("auth.login.signUpLink")}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+      <ProviderButtons />
+    </AuthCard>
+  );
 }

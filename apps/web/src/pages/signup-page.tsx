@@ -1,8 +1,31 @@
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "../components/ui/page-intro";
+import { Link, useSearchParams } from "react-router";
+import { AuthCard, authLinkClasses } from "../features/auth/auth-card";
+import { PlanBanner, planFromParam } from "../features/auth/plan-banner";
+import { ProviderButtons } from "../features/auth/provider-buttons";
+import { SignupForm } from "../features/auth/signup-form";
 
-/** /signup (logged-out only): creating an account; the form arrives with the accounts issue. */
+/** /signup (logged-out only): create an account; `?plan=monthly|yearly` shows the chosen plan and is kept. */
 export function SignupPage() {
   const { t } = useTranslation();
-  return <PageIntro heading={t("pages.signup.heading")} intro={t("pages.signup.intro")} />;
+  const [searchParams] = useSearchParams();
+  const plan = planFromParam(searchParams.get("plan"));
+  return (
+    <AuthCard
+      heading={t("pages.signup.heading")}
+      intro={t("pages.signup.intro")}
+      footer={
+        <>
+          {t("auth.signup.haveAccount")}{" "}
+          <Link to="/login" className={authLinkClasses}>
+            {t("auth.signup.logInLink")}
+          </Link>
+        </>
+      }
+    >
+      {plan && <PlanBanner plan={plan} />}
+      <SignupForm plan={plan} />
+      <ProviderButtons />
+    </AuthCard>
+  );
 }

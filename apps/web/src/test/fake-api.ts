@@ -1,4 +1,4 @@
-import type { SessionUser } from "@foliocraft/schemas";
+import type { AuthProviders, SessionUser } from "@foliocraft/schemas";
 import { vi } from "vitest";
 
 /** A signed-in user for tests. */
@@ -9,37 +9,93 @@ export const testUser: SessionUser = {
   isPremium: false,
   isAdmin: false,
   onboardingCompleted: true,
+  emailVerified: true,
 };
 
 /** `"pending"` keeps GET /api/session unanswered, to see the loader; `"error"` answers a 500. */
 export type FakeSession = SessionUser | null | "pending" | "error";
 
+/** An answer for one account endpoint, given the JSON body the page sent. */
+export type FakeHandler = (body: unknown) => Response | Promise<Response>;
+
 export interface FakeApiOptions {
   session?: FakeSession;
-  /** Answer for POST /api/auth/sign-out (default 200 `{}`). */
+  /** Answer for POST /api/account/sign-out (default 200 `{}`). */
   signOut?: () => Response;
+  /** Answer for POST /api/account/sign-in (default 200; the session then reports `sessionAfterSignIn`). */
+  signIn?: FakeHandler;
+  /** Answer for POST /api/account/sign-up (default 201; the session then reports `sessionAfterSignIn`). */
+  signUp?: FakeHandler;
+  /** Answer for POST /api/account/password-reset (default 200 `{}`). */
+  passwordReset?: FakeHandler;
+  /** Answer for POST /api/account/password-reset/confirm (default 200 `{}`). */
+  passwordResetConfirm?: FakeHandler;
+  /** GET /api/auth/providers (default both false, as on a server without OAuth configured). */
+  providers?: AuthProviders;
+  /** What GET /api/session reports after a successful sign-in or sign-up (default testUser). */
+  sessionAfterSignIn?: FakeSession;
 }
 
-const json = (body: unknown, status = 200) =>
+/** A JSON response. */
+export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** The server's error body: `{ error: { code, message, details? } }`. */
+export const apiError = (status: number, code: string, message: string, details?: unknown) =>
+  json({ error: details === undefined ? { code, message } : { code, message, details } }, status);
+
+function parseBody(init: RequestInit | undefined): unknown {
+  return typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+}
+
 /**
- * Replaces fetch with the server's contract for the shell: GET /api/session and POST /api/auth/sign-out;
- * anything else answers the server's JSON 404. Returns the mock to inspect calls.
+ * Replaces fetch with the server's contract: GET /api/session, the account endpoints under /api/account and
+ * GET /api/auth/providers; anything else answers the server's JSON 404. Returns the mock to inspect calls.
  */
 export function installFakeApi(options: FakeApiOptions = {}) {
-  const session = options.session === undefined ? null : options.session;
+  let session = options.session === undefined ? null : options.session;
+  const sessionAfterSignIn = options.sessionAfterSignIn ?? testUser;
+
+  // Like the server: a successful sign-in or sign-up sets the session cookie, so the next GET /api/session sees it.
+  const signsIn = async (handler: FakeHandler | undefined, body: unknown, status: number) => {
+    const response = handler ? await handler(body) : json({ user: sessionAfterSignIn }, status);
+    if (response.ok) session = sessionAfterSignIn;
+    return response;
+  };
+
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? "GET";
+    const body = parseBody(init);
     if (url === "/api/session" && method === "GET") {
       if (session === "pending") return new Promise<Response>(() => {});
-      if (session === "error") return json({ error: { code: "internal", message: "Database unavailable" } }, 500);
+      if (session === "error") return apiError(500, "internal", "Database unavailable");
       return json({ user: session });
     }
-    if (url === "/api/auth/sign-out" && method === "POST") return options.signOut ? options.signOut() : json({});
-    return json({ error: { code: "not-found", message: `No API endpoint answers ${method} ${url}` } }, 404);
+    if (url === "/api/auth/providers" && method === "GET") {
+      return json(options.providers ?? { google: false, github: false });
+    }
+    if (method === "POST") {
+      switch (url) {
+        case "/api/account/sign-out":
+          return options.signOut ? options.signOut() : json({});
+        case "/api/account/sign-in":
+          return signsIn(options.signIn, body, 200);
+        case "/api/account/sign-up":
+          return signsIn(options.signUp, body, 201);
+        case "/api/account/password-reset":
+          return options.passwordReset ? options.passwordReset(body) : json({});
+        case "/api/account/password-reset/confirm":
+          return options.passwordResetConfirm ? options.passwordResetConfirm(body) : json({});
+      }
+    }
+    return apiError(404, "not-found", `No API endpoint answers ${method} ${url}`);
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
+}
+
+/** The parsed JSON bodies sent to `path`, in order. */
+export function sentBodies(fetchMock: ReturnType<typeof installFakeApi>, path: string): unknown[] {
+  return fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => parseBody(init));
 }

@@ -16,7 +16,7 @@ describe("logout (spec §2, §8)", () => {
     await user.click(await screen.findByRole("button", { name: "Logout" }));
 
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"));
-    const call = fetchMock.mock.calls.find(([url]) => url === "/api/auth/sign-out");
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/account/sign-out");
     expect(call?.[1]).toMatchObject({ method: "POST", credentials: "same-origin" });
     expect(await screen.findByText("Signed out successfully!")).toBeTruthy();
     // The reload would wipe that toast, so it is kept for the next page load too.

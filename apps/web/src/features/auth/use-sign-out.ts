@@ -6,7 +6,7 @@ import { saveFlashToast } from "../../lib/flash-toast";
 import { fullPageLoad } from "../../lib/full-page-load";
 
 /** The accounts module's sign-out endpoint (it clears the session cookie). */
-export const SIGN_OUT_PATH = "/api/auth/sign-out";
+export const SIGN_OUT_PATH = "/api/account/sign-out";
 
 /**
  * Logout (spec §2, §8): on success a toast and a full page load to "/", so no signed-in state survives in memory;

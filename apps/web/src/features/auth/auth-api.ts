@@ -1,0 +1,49 @@
+import { authProvidersSchema } from "@foliocraft/schemas";
+import type { AuthProviders, LanguageCode, SignInInput, SignUpInput } from "@foliocraft/schemas";
+import { apiFetch } from "../../lib/api-client";
+
+// The accounts module's endpoints (same origin, session cookie). Errors arrive as ApiError with the server's code.
+
+/** POST /api/account/sign-up: creates the account, signs it in (session cookie) and sends a verification e-mail. */
+export function signUp(input: SignUpInput & { language: LanguageCode }): Promise<unknown> {
+  return apiFetch("/api/account/sign-up", { method: "POST", body: input });
+}
+
+/** POST /api/account/sign-in: `rememberMe` false gives a browser-session cookie, true a 30-day one. */
+export function signIn(input: SignInInput): Promise<unknown> {
+  return apiFetch("/api/account/sign-in", { method: "POST", body: input });
+}
+
+/** POST /api/account/password-reset: always succeeds, so nobody can learn which e-mails have an account. */
+export function requestPasswordReset(input: { email: string }): Promise<unknown> {
+  return apiFetch("/api/account/password-reset", { method: "POST", body: input });
+}
+
+/** POST /api/account/password-reset/confirm: sets the new password with the token from the e-mailed link. */
+export function confirmPasswordReset(input: { token: string; password: string; confirmPassword: string }) {
+  return apiFetch("/api/account/password-reset/confirm", { method: "POST", body: input });
+}
+
+/** Query key of the configured OAuth providers. */
+export const authProvidersQueryKey = ["auth-providers"] as const;
+
+/** GET /api/auth/providers: which OAuth providers this server has configured. */
+export function fetchAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
+  return apiFetch("/api/auth/providers", { schema: authProvidersSchema, signal });
+}
+
+/** A provider the server can sign in with. */
+export type OAuthProvider = keyof AuthProviders;
+
+const startAnswer = {
+  parse(data: unknown): { url: string } {
+    const url = (data as { url?: unknown } | null)?.url;
+    if (typeof url !== "string") throw new Error("No sign-in URL in the answer");
+    return { url };
+  },
+};
+
+/** POST /api/auth/oauth/:provider/start: the provider's sign-in page for the popup (state and PKCE kept by the server). */
+export function startOAuth(provider: OAuthProvider): Promise<{ url: string }> {
+  return apiFetch(`/api/auth/oauth/${provider}/start`, { method: "POST", body: {}, schema: startAnswer });
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { SessionUser } from "@foliocraft/schemas";
+import { createContext, useCallback, useContext } from "react";
+import { safeStorage } from "../../lib/safe-storage";
+import { fetchSession, sessionQueryKey } from "./use-session";
+
+/** localStorage key of the onboarding answers kept on this device (spec §2, §4: the last step saves locally). */
+export const ONBOARDING_DATA_KEY = "onboardingData";
+
+/**
+ * Where a user goes after signing in (spec §2 /login): the dashboard once onboarding is done, on the account or on
+ * this device, otherwise onboarding.
+ */
+export function destinationAfterSignIn(user: SessionUser): "/dashboard" | "/onboarding" {
+  return user.onboardingCompleted || safeStorage.get(ONBOARDING_DATA_KEY) !== null ? "/dashboard" : "/onboarding";
+}
+
+/**
+ * Set by the logged-out-only guard: where it sends the user once the session has one. Without it the guard would
+ * send every newly signed-in user to /dashboard (its rule for signed-in visitors) before the page could choose.
+ */
+export const SignedInDestinationContext = createContext<(path: string) => void>(() => {});
+
+/**
+ * After a successful sign-in or sign-up: loads the new session, then, in one step, tells the guard where to go and
+ * stores the session (which makes the guard redirect). Rejects when the session cannot be loaded.
+ */
+export function useFinishSignIn(): (destinationFor: (user: SessionUser) => string) => Promise<void> {
+  const queryClient = useQueryClient();
+  const setDestination = useContext(SignedInDestinationContext);
+  return useCallback(
+    async (destinationFor) => {
+      try {
+        const session = await fetchSession();
+        if (!session.user) throw new Error("Signed in, but the session has no user");
+        setDestination(destinationFor(session.user));
+        queryClient.setQueryData(sessionQueryKey, session);
+      } catch (error) {
+        // The cookie may well be set: let the shared query find out on its own.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        throw error;
+      }
+    },
+    [queryClient, setDestination],
+  );
+}
