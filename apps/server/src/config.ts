@@ -114,3 +114,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         : undefined,
   };
 }
+
+/** Parses this process's environment: the one place that reads process.env. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

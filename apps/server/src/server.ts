@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { ConfigError, parseConfig, type Config } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirLockedError, lockDataDir, resolveSecret } from "./data-dir";
 
 // The built web app sits beside the server in the repository: apps/web/dist.
@@ -22,7 +22,7 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = parseConfig(process.env);
+    config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);
     throw err;

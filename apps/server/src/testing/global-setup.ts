@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, pgliteDir } from "../db/client";
-import { testPostgresAdminUrl } from "./test-env";
+import { testDatabaseKind, testPostgresAdminUrl } from "./test-env";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ declare module "vitest" {
  * each test copies. For PostgreSQL: checks the server answers, so a missing server fails fast with a clear message.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.FOLIOCRAFT_TEST_DB === "postgres") {
+  if (testDatabaseKind() === "postgres") {
     const client = new pg.Client({ connectionString: testPostgresAdminUrl() });
     await client.connect().catch((err: unknown) => {
       throw new Error(`PostgreSQL for the server-postgres suite is not reachable at ${testPostgresAdminUrl()}: ${err}`);

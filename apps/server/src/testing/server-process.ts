@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inheritedEnv } from "./test-env";
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server.ts");
 
@@ -29,7 +30,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "test", ...env },
+    env: { ...inheritedEnv(), HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -57,7 +58,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 /** Starts a process that is expected to fail at start-up; resolves with its exit code and output. */
 export async function runFailingServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: { ...process.env, HOST: "127.0.0.1", NODE_ENV: "test", ...env },
+    env: { ...inheritedEnv(), HOST: "127.0.0.1", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

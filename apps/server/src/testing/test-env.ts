@@ -9,3 +9,8 @@ export function testDatabaseKind(): "pglite" | "postgres" {
 export function testPostgresAdminUrl(): string {
   return process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 }
+
+/** The environment a child server process inherits in tests. */
+export function inheritedEnv(): Record<string, string | undefined> {
+  return { ...process.env };
+}
