@@ -1,4 +1,4 @@
-import type { PortfolioContent } from "./portfolio";
+import { emptyPortfolioContent, type PortfolioContent } from "./portfolio";
 
 /** A portfolio with every section filled: shared by schema, renderer and server tests. */
 export function fullPortfolioFixture(): PortfolioContent {
@@ -70,31 +70,6 @@ export function fullPortfolioFixture(): PortfolioContent {
 
 /** A portfolio with only a name: every optional section empty. */
 export function nearEmptyPortfolioFixture(): PortfolioContent {
-  return {
-    personal: {
-      fullName: "Kwame",
-      title: "",
-      bio: "",
-      about: "",
-      email: "",
-      phone: "",
-      location: "",
-      profilePicture: "",
-    },
-    skills: [],
-    projects: [],
-    experience: [],
-    education: [],
-    social: {},
-    hireMe: { enabled: false, sectionTitle: "", description: "", hourlyRate: "", availability: "", ctaLabel: "" },
-    contactForm: { enabled: false, formTitle: "", description: "", successMessage: "" },
-    testimonials: [],
-    services: [],
-    achievements: [],
-    resume: { enabled: false, url: "" },
-    theme: "minimal",
-    seo: { title: "", description: "" },
-    allowIndexing: true,
-    language: "en",
-  };
+  const empty = emptyPortfolioContent();
+  return { ...empty, personal: { ...empty.personal, fullName: "Kwame" } };
 }
