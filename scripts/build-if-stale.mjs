@@ -63,8 +63,35 @@ const targets = [
   },
 ];
 
+// Two test runs starting at once (two terminals, parallel helpers) must not build into the same dist together.
+function withBuildLock(fn) {
+  const lock = path.join(root, "node_modules", ".foliocraft-build.lock");
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      // A lock older than 10 minutes was left by a killed build.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 600_000 || Date.now() - started > 900_000) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Builds what is out of date; returns the names of what was built. */
-export function buildIfStale({ log = console.log } = {}) {
+export function buildIfStale(options = {}) {
+  return withBuildLock(() => buildStale(options));
+}
+
+function buildStale({ log = console.log } = {}) {
   const built = [];
   for (const t of targets) {
     const out = mtime(t.output);

@@ -10,6 +10,7 @@ import { customLogLevels } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { sessionPlugin } from "./plugins/session";
 import { webAppPlugin } from "./plugins/web-app";
 import { contactRoutes } from "./modules/contact/routes";
 import { createContactRepository } from "./modules/contact/repository";
@@ -24,6 +25,10 @@ import { createOAuthService } from "./modules/accounts/oauth-service";
 import { createProfileRepository } from "./modules/accounts/profile-repository";
 import { createAccountService } from "./modules/accounts/service";
 import { createMailRepository } from "./modules/mail/repository";
+import { createPortfolioRepository } from "./modules/portfolios/repository";
+import { portfolioRoutes } from "./modules/portfolios/routes";
+import { createPortfolioService } from "./modules/portfolios/service";
+import { createUsernameService } from "./modules/portfolios/username-service";
 import { createMailService } from "./modules/mail/service";
 
 /** The app's version, reported by /api/health. */
@@ -103,6 +108,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     oauthProviders: oauthProviderConfigs(config),
   });
   const accountService = createAccountService({ auth, db: database.db, profiles });
+  await app.register(sessionPlugin, { accounts: accountService });
   await app.register(accountRoutes, { service: accountService });
   const oauth = createOAuthService({
     auth,
@@ -111,6 +117,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(oauthRoutes, { oauth, accounts: accountService });
   await app.register(authHandlerRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(portfolioRoutes, {
+    service: createPortfolioService({ repository: createPortfolioRepository(database.db), profiles }),
+    usernames: createUsernameService(database.db),
+  });
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),
   });

@@ -6,3 +6,5 @@ export * from "./session";
 export * from "./contact";
 export * from "./auth";
 export * from "./portfolio";
+export * from "./portfolio-api";
+export * from "./onboarding";

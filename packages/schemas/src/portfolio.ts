@@ -54,13 +54,19 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-// Only web links are stored; mailto:/tel: are generated from the e-mail and phone fields by the renderer.
+/**
+ * Files uploaded to this server are addressed by their content hash: `/assets/{sha256}.{webp|pdf}`. The path is
+ * relative to the server, so the public page, the preview and the ZIP export (which bundles the file) all resolve it.
+ */
+export const assetPathPattern = /^\/assets\/[0-9a-f]{64}\.(?:webp|pdf)$/;
+
+// Only web links and our own uploads are stored; mailto:/tel: are generated from the e-mail and phone fields.
 const url = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(portfolioLimits.url, `${label} must be at most ${portfolioLimits.url} characters`)
-    .refine((v) => v === "" || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v), {
+    .refine((v) => v === "" || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v) || assetPathPattern.test(v), {
       message: `${label} must be a link starting with http:// or https://`,
     });
 

@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { PortfolioContent, ThemeId } from "@foliocraft/schemas";
 
 /** Messages sent through the public /contact page (spec §3 contact form; design.md: stored, not only logged). */
 export const contactMessages = pgTable(
@@ -114,6 +127,8 @@ export const profiles = pgTable("profiles", {
   paymentAmount: integer("payment_amount"),
   paymentCurrency: text("payment_currency"),
   transactionRef: text("transaction_ref"),
+  /** The public name of /p/{username}: lower-case, unique, claimed by the owner (issue 5 §6). */
+  username: text("username").unique(),
   onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
   onboardingData: jsonb("onboarding_data"),
   preferences: jsonb("preferences")
@@ -144,4 +159,87 @@ export const mailMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("mail_messages_created_at_idx").on(t.createdAt)],
+);
+
+// ── Portfolios (issue 5) ──
+
+/**
+ * A portfolio: the owner's draft (`content`, saved by autosave, `version` +1 per save) and, once published, a frozen
+ * snapshot (`published_content`) that /p/{username} serves until the owner publishes again.
+ */
+export const portfolios = pgTable(
+  "portfolios",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    theme: text("theme").$type<ThemeId>().notNull(),
+    content: jsonb("content").$type<PortfolioContent>().notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedContent: jsonb("published_content").$type<PortfolioContent>(),
+    publishedVersion: integer("published_version"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("portfolios_user_id_idx").on(t.userId, t.updatedAt),
+    // Exactly one published portfolio per user is served at /p/{username}.
+    uniqueIndex("portfolios_one_published_per_user")
+      .on(t.userId)
+      .where(sql`${t.publishedAt} is not null`),
+  ],
+);
+
+/** Past saves of a portfolio (the last 50 are kept), for history, preview and restore. */
+export const portfolioRevisions = pgTable(
+  "portfolio_revisions",
+  {
+    portfolioId: text("portfolio_id")
+      .notNull()
+      .references(() => portfolios.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    theme: text("theme").$type<ThemeId>().notNull(),
+    content: jsonb("content").$type<PortfolioContent>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.portfolioId, t.version] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite returns Uint8Array, node-postgres Buffer: hand the rest of the code one type.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files, addressed by the SHA-256 of their (re-encoded) bytes: stored once however many portfolios use them,
+ * in the database so every server instance can serve them.
+ */
+export const assets = pgTable("assets", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who uploaded which asset: an account's data export lists them, and deleting the account releases them. */
+export const assetOwners = pgTable(
+  "asset_owners",
+  {
+    assetId: text("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.userId] }), index("asset_owners_user_id_idx").on(t.userId)],
 );

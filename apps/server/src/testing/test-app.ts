@@ -36,6 +36,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       async drop() {
         const c = new pg.Client({ connectionString: adminUrl });
         await c.connect();
+        // The app's pool may still be closing its sockets: wait for them, so `with (force)` never kills a
+        // connection that is mid-goodbye (its FATAL would surface as an unhandled error in the test run).
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await c.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await c.query(`drop database if exists ${name} with (force)`);
         await c.end();
         removeDir();

@@ -1,0 +1,177 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { portfolioRevisionLimit, type PortfolioContent } from "@foliocraft/schemas";
+import type { Db } from "../../db/client";
+import { portfolioRevisions, portfolios, profiles } from "../../db/schema";
+
+/** A portfolio row. */
+export type PortfolioRow = typeof portfolios.$inferSelect;
+
+// Lists and summaries never read the (large) content columns.
+const summaryColumns = {
+  id: portfolios.id,
+  userId: portfolios.userId,
+  name: portfolios.name,
+  theme: portfolios.theme,
+  version: portfolios.version,
+  createdAt: portfolios.createdAt,
+  updatedAt: portfolios.updatedAt,
+  publishedAt: portfolios.publishedAt,
+  publishedVersion: portfolios.publishedVersion,
+};
+
+/** A portfolio row without its content. */
+export type PortfolioSummaryRow = Pick<PortfolioRow, keyof typeof summaryColumns>;
+
+/** SQL for portfolios and their revisions. Every query is scoped to the owner's user id. */
+export function createPortfolioRepository(db: Db) {
+  const owned = (userId: string, id: string) => and(eq(portfolios.id, id), eq(portfolios.userId, userId));
+
+  return {
+    async listOwned(userId: string): Promise<PortfolioSummaryRow[]> {
+      return db
+        .select(summaryColumns)
+        .from(portfolios)
+        .where(eq(portfolios.userId, userId))
+        .orderBy(desc(portfolios.updatedAt));
+    },
+
+    async countOwned(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(portfolios)
+        .where(eq(portfolios.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async findOwned(userId: string, id: string): Promise<PortfolioRow | undefined> {
+      const [row] = await db.select().from(portfolios).where(owned(userId, id));
+      return row;
+    },
+
+    /** Inserts a portfolio and its first revision; counts it on the profile (spec §3 portfoliosCreated). */
+    async create(userId: string, name: string, content: PortfolioContent): Promise<PortfolioRow> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [row] = await tx
+          .insert(portfolios)
+          .values({ id: randomUUID(), userId, name, theme: content.theme, content, createdAt: now, updatedAt: now })
+          .returning();
+        if (!row) throw new Error("insert returned no row");
+        await tx
+          .insert(portfolioRevisions)
+          .values({ portfolioId: row.id, version: row.version, name, theme: row.theme, content, createdAt: now });
+        await tx
+          .update(profiles)
+          .set({ portfoliosCreated: sql`${profiles.portfoliosCreated} + 1` })
+          .where(eq(profiles.userId, userId));
+        return row;
+      });
+    },
+
+    /**
+     * Writes a new version only if the stored one is still `baseVersion` (optimistic concurrency): one statement, so
+     * two saves racing from two tabs cannot both win. Returns undefined when nothing was written.
+     */
+    async saveIfVersion(
+      userId: string,
+      id: string,
+      baseVersion: number,
+      content: PortfolioContent,
+      name?: string,
+    ): Promise<{ version: number; updatedAt: Date } | undefined> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [row] = await tx
+          .update(portfolios)
+          .set({
+            content,
+            theme: content.theme,
+            ...(name === undefined ? {} : { name }),
+            version: sql`${portfolios.version} + 1`,
+            updatedAt: now,
+          })
+          .where(and(owned(userId, id), eq(portfolios.version, baseVersion)))
+          .returning({ version: portfolios.version, updatedAt: portfolios.updatedAt, name: portfolios.name });
+        if (!row) return undefined;
+        await tx.insert(portfolioRevisions).values({
+          portfolioId: id,
+          version: row.version,
+          name: row.name,
+          theme: content.theme,
+          content,
+          createdAt: now,
+        });
+        // Keep the newest revisions only; the primary key makes this an index range delete.
+        await tx
+          .delete(portfolioRevisions)
+          .where(
+            and(
+              eq(portfolioRevisions.portfolioId, id),
+              lte(portfolioRevisions.version, row.version - portfolioRevisionLimit),
+            ),
+          );
+        return { version: row.version, updatedAt: row.updatedAt };
+      });
+    },
+
+    async rename(userId: string, id: string, name: string): Promise<boolean> {
+      const rows = await db.update(portfolios).set({ name }).where(owned(userId, id)).returning({ id: portfolios.id });
+      return rows.length > 0;
+    },
+
+    async delete(userId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(portfolios).where(owned(userId, id)).returning({ id: portfolios.id });
+      return rows.length > 0;
+    },
+
+    async listRevisions(portfolioId: string) {
+      return db
+        .select({
+          version: portfolioRevisions.version,
+          createdAt: portfolioRevisions.createdAt,
+          name: portfolioRevisions.name,
+          theme: portfolioRevisions.theme,
+        })
+        .from(portfolioRevisions)
+        .where(eq(portfolioRevisions.portfolioId, portfolioId))
+        .orderBy(desc(portfolioRevisions.version));
+    },
+
+    async findRevision(portfolioId: string, version: number) {
+      const [row] = await db
+        .select()
+        .from(portfolioRevisions)
+        .where(and(eq(portfolioRevisions.portfolioId, portfolioId), eq(portfolioRevisions.version, version)));
+      return row;
+    },
+
+    /** Publishes a snapshot of the draft as it is at `version`; unpublishes the owner's other portfolio, if any. */
+    async publish(userId: string, id: string, version: number, content: PortfolioContent): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(portfolios)
+          .set({ publishedAt: null, publishedContent: null, publishedVersion: null })
+          .where(and(eq(portfolios.userId, userId), ne(portfolios.id, id), isNotNull(portfolios.publishedAt)));
+        const rows = await tx
+          .update(portfolios)
+          .set({ publishedAt: new Date(), publishedContent: content, publishedVersion: version })
+          .where(and(owned(userId, id), eq(portfolios.version, version)))
+          .returning({ id: portfolios.id });
+        return rows.length > 0;
+      });
+    },
+
+    async unpublish(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(portfolios)
+        .set({ publishedAt: null, publishedContent: null, publishedVersion: null })
+        .where(owned(userId, id))
+        .returning({ id: portfolios.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** SQL for portfolios and their revisions. */
+export type PortfolioRepository = ReturnType<typeof createPortfolioRepository>;

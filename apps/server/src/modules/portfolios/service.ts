@@ -1,0 +1,180 @@
+import {
+  emptyPortfolioContent,
+  onboardingDataSchema,
+  portfolioContentSchema,
+  themeForDesignStyle,
+  type PortfolioContent,
+  type PortfolioDetail,
+  type PortfolioRevision,
+  type PortfolioSummary,
+} from "@foliocraft/schemas";
+import { AppError } from "../../errors";
+import type { ProfileRepository } from "../accounts/profile-repository";
+import { assertThemeAllowed } from "../plans/entitlements";
+import type { PortfolioRepository, PortfolioRow, PortfolioSummaryRow } from "./repository";
+
+/** How many portfolios one account may keep: generous for people, a bound for abuse. */
+export const maxPortfoliosPerUser = 50;
+
+const notFound = () => new AppError("not-found", "Portfolio not found");
+
+function toSummary(row: PortfolioSummaryRow): PortfolioSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    theme: row.theme,
+    status: row.publishedAt ? "published" : "draft",
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    hasUnpublishedChanges: row.publishedAt !== null && row.publishedVersion !== row.version,
+  };
+}
+
+function toDetail(row: PortfolioRow): PortfolioDetail {
+  return { ...toSummary(row), content: row.content };
+}
+
+/** Builds a new portfolio's content from the owner's onboarding answers (issue 4: they prefill the builder). */
+export function contentFromOnboarding(onboardingData: unknown, fallbackName: string): PortfolioContent {
+  const content = emptyPortfolioContent();
+  const parsed = onboardingDataSchema.safeParse(onboardingData);
+  if (!parsed.success) {
+    content.personal.fullName = fallbackName.slice(0, 120);
+    return content;
+  }
+  const data = parsed.data;
+  content.personal.fullName = data.name;
+  content.personal.title = data.profession;
+  content.skills = data.skills.slice(0, 100);
+  content.theme = themeForDesignStyle[data.preferredStyle];
+  return content;
+}
+
+/** Portfolios: create, autosave with optimistic concurrency, history, duplicate, delete, publish. */
+export function createPortfolioService(deps: { repository: PortfolioRepository; profiles: ProfileRepository }) {
+  const { repository, profiles } = deps;
+
+  async function owned(userId: string, id: string): Promise<PortfolioRow> {
+    const row = await repository.findOwned(userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function conflict(userId: string, id: string): Promise<never> {
+    const current = await owned(userId, id);
+    throw new AppError(
+      "aborted",
+      "This portfolio was changed somewhere else (another tab or device) after you started editing.",
+      { current: toDetail(current) },
+    );
+  }
+
+  return {
+    async list(userId: string): Promise<PortfolioSummary[]> {
+      return (await repository.listOwned(userId)).map(toSummary);
+    },
+
+    async get(userId: string, id: string): Promise<PortfolioDetail> {
+      return toDetail(await owned(userId, id));
+    },
+
+    async create(
+      user: { userId: string; name: string },
+      input: { name?: string | undefined; content?: PortfolioContent | undefined },
+    ): Promise<PortfolioDetail> {
+      if ((await repository.countOwned(user.userId)) >= maxPortfoliosPerUser) {
+        throw new AppError(
+          "resource-exhausted",
+          `You can keep up to ${maxPortfoliosPerUser} portfolios. Delete one you no longer need to create another.`,
+        );
+      }
+      const content =
+        input.content ?? contentFromOnboarding((await profiles.get(user.userId))?.onboardingData, user.name);
+      const name =
+        input.name ?? (content.personal.fullName ? `${content.personal.fullName}'s portfolio` : "My portfolio");
+      return toDetail(await repository.create(user.userId, name.slice(0, 80), content));
+    },
+
+    async save(
+      userId: string,
+      id: string,
+      input: { baseVersion: number; content: PortfolioContent; name?: string | undefined },
+    ): Promise<{ version: number; updatedAt: string }> {
+      const saved = await repository.saveIfVersion(userId, id, input.baseVersion, input.content, input.name);
+      if (!saved) return conflict(userId, id);
+      return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
+    },
+
+    async duplicate(userId: string, id: string): Promise<PortfolioDetail> {
+      const source = await owned(userId, id);
+      if ((await repository.countOwned(userId)) >= maxPortfoliosPerUser) {
+        throw new AppError(
+          "resource-exhausted",
+          `You can keep up to ${maxPortfoliosPerUser} portfolios. Delete one you no longer need to create another.`,
+        );
+      }
+      const name = `${source.name.slice(0, 73)} (copy)`;
+      return toDetail(await repository.create(userId, name, source.content));
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repository.delete(userId, id))) throw notFound();
+    },
+
+    async revisions(userId: string, id: string) {
+      await owned(userId, id);
+      return (await repository.listRevisions(id)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async revision(userId: string, id: string, version: number): Promise<PortfolioRevision> {
+      await owned(userId, id);
+      const row = await repository.findRevision(id, version);
+      if (!row) throw new AppError("not-found", "That version is no longer in the history (the last 50 are kept).");
+      return {
+        version: row.version,
+        createdAt: row.createdAt.toISOString(),
+        name: row.name,
+        theme: row.theme,
+        content: row.content,
+      };
+    },
+
+    /** Restoring is a save of an old content, so it is version-checked like any other save. */
+    async restore(userId: string, id: string, version: number, baseVersion: number): Promise<PortfolioDetail> {
+      const old = await this.revision(userId, id, version);
+      // Old revisions were valid when saved; parse again so defaults added since then apply.
+      const content = portfolioContentSchema.parse(old.content);
+      const saved = await repository.saveIfVersion(userId, id, baseVersion, content);
+      if (!saved) return conflict(userId, id);
+      return this.get(userId, id);
+    },
+
+    /** Publishes a snapshot of the current draft at /p/{username}; Pro themes need Pro (enforced here). */
+    async publish(userId: string, id: string): Promise<PortfolioDetail> {
+      const row = await owned(userId, id);
+      const profile = await profiles.get(userId);
+      if (!profile?.username) {
+        throw new AppError(
+          "invalid-argument",
+          "Choose a username first: your portfolio is published at /p/{username}.",
+          {
+            reason: "username-required",
+          },
+        );
+      }
+      assertThemeAllowed(profile, row.theme, "publish");
+      if (!(await repository.publish(userId, id, row.version, row.content))) return conflict(userId, id);
+      return this.get(userId, id);
+    },
+
+    async unpublish(userId: string, id: string): Promise<PortfolioDetail> {
+      if (!(await repository.unpublish(userId, id))) throw notFound();
+      return this.get(userId, id);
+    },
+  };
+}
+
+/** Portfolios. */
+export type PortfolioService = ReturnType<typeof createPortfolioService>;

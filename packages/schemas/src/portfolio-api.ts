@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { themeIds } from "./constants";
+import { portfolioContentSchema } from "./portfolio";
+
+// The REST contract of /api/portfolios… (issue 5 item 7). The server validates with these; the web reads its types.
+
+/** A portfolio's name as the owner sees it in lists (not shown to visitors). */
+export const portfolioNameSchema = z
+  .string({ error: "Name must be text" })
+  .trim()
+  .min(1, "Give the portfolio a name")
+  .max(80, "Name must be at most 80 characters");
+
+/** One row of the owner's portfolio list. */
+export const portfolioSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  theme: z.enum(themeIds),
+  /** Published when a snapshot is live at /p/{username}. */
+  status: z.enum(["draft", "published"]),
+  /** Increases by one with every save; the base of optimistic concurrency. */
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  publishedAt: z.iso.datetime().nullable(),
+  /** True when the draft changed after the last publish. */
+  hasUnpublishedChanges: z.boolean(),
+});
+
+/** One row of the owner's portfolio list. */
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+
+/** A portfolio with its draft content. */
+export const portfolioDetailSchema = portfolioSummarySchema.extend({ content: portfolioContentSchema });
+
+/** A portfolio with its draft content. */
+export type PortfolioDetail = z.infer<typeof portfolioDetailSchema>;
+
+/** `GET /api/portfolios` answer. */
+export const portfolioListSchema = z.object({ portfolios: z.array(portfolioSummarySchema) });
+
+/**
+ * `POST /api/portfolios` body. Without content the new portfolio starts from the owner's onboarding answers
+ * (name, profession as title, skills, a theme suggested by the style).
+ */
+export const portfolioCreateSchema = z.object({
+  name: portfolioNameSchema.optional(),
+  content: portfolioContentSchema.optional(),
+});
+
+/** `POST /api/portfolios` body. */
+export type PortfolioCreate = z.input<typeof portfolioCreateSchema>;
+
+/**
+ * `PUT /api/portfolios/{id}` body (autosave). `baseVersion` is the version the edit started from: if the stored
+ * version is newer, the answer is 409 `aborted` with `details.current` (a PortfolioDetail) and nothing is written.
+ */
+export const portfolioSaveSchema = z.object({
+  baseVersion: z.number({ error: "baseVersion is required" }).int().min(1),
+  content: portfolioContentSchema,
+  name: portfolioNameSchema.optional(),
+});
+
+/** `PUT /api/portfolios/{id}` body. */
+export type PortfolioSave = z.input<typeof portfolioSaveSchema>;
+
+/** `PUT /api/portfolios/{id}` answer. */
+export const portfolioSaveResultSchema = z.object({ version: z.number().int(), updatedAt: z.iso.datetime() });
+
+/** The `details` of a 409 from a save or restore. */
+export const portfolioConflictDetailsSchema = z.object({ current: portfolioDetailSchema });
+
+/** How many past saves are kept per portfolio (issue 5: at least the last 50). */
+export const portfolioRevisionLimit = 50;
+
+/** One saved version in the history. */
+export const portfolioRevisionSummarySchema = z.object({
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  name: z.string(),
+  theme: z.enum(themeIds),
+});
+
+/** `GET /api/portfolios/{id}/revisions` answer, newest first. */
+export const portfolioRevisionListSchema = z.object({ revisions: z.array(portfolioRevisionSummarySchema) });
+
+/** `GET /api/portfolios/{id}/revisions/{version}` answer. */
+export const portfolioRevisionSchema = portfolioRevisionSummarySchema.extend({ content: portfolioContentSchema });
+
+/** One saved version, with its content. */
+export type PortfolioRevision = z.infer<typeof portfolioRevisionSchema>;
+
+/** `POST /api/portfolios/{id}/revisions/{version}/restore` body: restoring is a save, so it is version-checked. */
+export const portfolioRestoreSchema = z.object({ baseVersion: z.number().int().min(1) });
+
+/** Words that cannot be usernames: they are, or may become, paths of the app. */
+export const reservedUsernames = [
+  "about",
+  "account",
+  "admin",
+  "api",
+  "api-docs",
+  "app",
+  "assets",
+  "auth",
+  "blog",
+  "careers",
+  "contact",
+  "dashboard",
+  "deploy",
+  "docs",
+  "forgot-password",
+  "generate",
+  "github",
+  "help",
+  "login",
+  "logout",
+  "netlify",
+  "onboarding",
+  "p",
+  "portfolios",
+  "pricing",
+  "reset-password",
+  "root",
+  "settings",
+  "signup",
+  "sitemap",
+  "static",
+  "status",
+  "support",
+  "www",
+] as const;
+
+/** A public username: the `{username}` of /p/{username}. Stored lower-case, unique regardless of case. */
+export const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .toLowerCase()
+  .min(3, "Username must be at least 3 characters")
+  .max(30, "Username must be at most 30 characters")
+  .regex(/^[a-z0-9-]+$/, "Username may contain only letters a–z, digits 0–9 and '-'")
+  .refine((v) => !v.startsWith("-") && !v.endsWith("-"), "Username cannot start or end with '-'")
+  .refine((v) => !(reservedUsernames as readonly string[]).includes(v), {
+    message: "This username is reserved. Please choose another",
+  });
+
+/** `PUT /api/profile/username` body. */
+export const usernameClaimSchema = z.object({ username: usernameSchema });
+
+/** `GET /api/profile/username` and `PUT` answer. */
+export const usernameStateSchema = z.object({ username: z.string().nullable() });
+
+/** `GET /api/usernames/{name}` answer: whether someone else already has it. */
+export const usernameAvailabilitySchema = z.object({
+  username: z.string(),
+  available: z.boolean(),
+  reason: z.string().optional(),
+});
+
+/** Upload kinds: images are re-encoded to WebP; a resume must be a PDF. */
+export const uploadKinds = ["image", "resume"] as const;
+
+/** Upload size limits in bytes (issue 5 item 4). */
+export const uploadLimits = { image: 5 * 1024 * 1024, resume: 10 * 1024 * 1024, imageMaxSide: 1600 } as const;
+
+/** `POST /api/uploads?kind=image|resume` answer (multipart field `file`). */
+export const uploadResultSchema = z.object({
+  url: z.string(),
+  contentType: z.enum(["image/webp", "application/pdf"]),
+  size: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+
+/** `POST /api/uploads` answer. */
+export type UploadResult = z.infer<typeof uploadResultSchema>;
