@@ -29,6 +29,9 @@ import { createPortfolioRepository } from "./modules/portfolios/repository";
 import { portfolioRoutes } from "./modules/portfolios/routes";
 import { createPortfolioService } from "./modules/portfolios/service";
 import { createUsernameService } from "./modules/portfolios/username-service";
+import { createAssetRepository } from "./modules/uploads/repository";
+import { uploadRoutes } from "./modules/uploads/routes";
+import { createUploadService } from "./modules/uploads/service";
 import { createMailService } from "./modules/mail/service";
 
 /** The app's version, reported by /api/health. */
@@ -120,6 +123,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(portfolioRoutes, {
     service: createPortfolioService({ repository: createPortfolioRepository(database.db), profiles }),
     usernames: createUsernameService(database.db),
+  });
+  await app.register(uploadRoutes, {
+    service: createUploadService({ repository: createAssetRepository(database.db) }),
   });
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),

@@ -297,6 +297,7 @@ describe("account operations for settings", () => {
     expect(exported.json()).toMatchObject({ user: { email: "ops@example.com" }, profile: { plan: "free" } });
     expect(exported.body).not.toMatch(/scrypt|password"\s*:\s*"[^"]/);
     expect(exported.json().linkedAccounts).toEqual([{ provider: "password", linkedAt: expect.any(String) }]);
+    expect(exported.json()).toMatchObject({ portfolios: [], uploads: [] });
 
     const refused = await app.inject({
       method: "DELETE",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser, SignInInput, SignUpInput } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
-import { accounts, sessions, users } from "../../db/schema";
+import { accounts, assetOwners, assets, portfolios, sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
 import { toAppError } from "./auth-errors";
@@ -160,6 +160,20 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
         profile: (await profiles.get(session.userId)) ?? null,
         linkedAccounts: await this.linkedAccounts(session),
         sessions: await this.listSessions(session),
+        // Everything the user made: drafts, published snapshots and the addresses of their uploads.
+        portfolios: await db.select().from(portfolios).where(eq(portfolios.userId, session.userId)),
+        uploads: (
+          await db
+            .select({
+              id: assets.id,
+              contentType: assets.contentType,
+              size: assets.size,
+              uploadedAt: assetOwners.createdAt,
+            })
+            .from(assetOwners)
+            .innerJoin(assets, eq(assets.id, assetOwners.assetId))
+            .where(eq(assetOwners.userId, session.userId))
+        ).map((a) => ({ ...a, url: `/assets/${a.id}.${a.contentType === "application/pdf" ? "pdf" : "webp"}` })),
       };
     },
 

@@ -286,3 +286,23 @@ describe("usernames and publishing", () => {
     expect((await call(admin, "POST", `/api/portfolios/${pro.id}/publish`)).statusCode).toBe(200);
   });
 });
+
+describe("account data", () => {
+  it("the data export includes the portfolios; deleting the account removes them and their history", async () => {
+    const user = await signUpTestUser(app);
+    const { id } = await createPortfolio(user);
+    const exported = (await call(user, "GET", "/api/account/export")).json();
+    expect(exported.portfolios).toHaveLength(1);
+    expect(exported.portfolios[0]).toMatchObject({ id, name: "Main", content: full });
+
+    const deleted = await call(user, "DELETE", "/api/account", { confirmEmail: user.email });
+    expect(deleted.statusCode).toBe(200);
+    const left = await app.database.db.query.portfolios.findMany({ where: (p, { eq }) => eq(p.id, id) });
+    expect(left).toEqual([]);
+    const history = await app.database.db
+      .select()
+      .from(portfolioRevisions)
+      .where(eq(portfolioRevisions.portfolioId, id));
+    expect(history).toEqual([]);
+  });
+});

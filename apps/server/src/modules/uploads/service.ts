@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { uploadLimits, type UploadResult } from "@foliocraft/schemas";
+import { AppError } from "../../errors";
+import { sniffFileType } from "./file-check";
+import type { AssetRepository, StoredAsset } from "./repository";
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+// Bounds decoding work: a small file can claim enormous dimensions ("decompression bomb").
+const maxInputPixels = 50_000_000;
+
+/** Uploads: images re-encoded to WebP (≤ 1600 px, metadata stripped), resumes kept as PDF; stored by hash. */
+export function createUploadService(deps: { repository: AssetRepository }) {
+  const { repository } = deps;
+
+  async function encodeImage(bytes: Buffer) {
+    try {
+      // rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC comments) is dropped.
+      const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels, animated: false })
+        .rotate()
+        .resize({
+          width: uploadLimits.imageMaxSide,
+          height: uploadLimits.imageMaxSide,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    } catch {
+      throw new AppError("invalid-argument", "This image could not be read. It may be damaged; try another file.");
+    }
+  }
+
+  return {
+    async upload(userId: string, kind: "image" | "resume", bytes: Buffer): Promise<UploadResult> {
+      const type = sniffFileType(bytes);
+      if (kind === "image") {
+        if (bytes.length > uploadLimits.image) {
+          throw new AppError(
+            "invalid-argument",
+            `This image is too large: the limit is ${megabytes(uploadLimits.image)}.`,
+          );
+        }
+        if (!type || type === "application/pdf") {
+          throw new AppError("invalid-argument", "This file is not an image. Upload a JPEG, PNG, WebP or GIF picture.");
+        }
+        const image = await encodeImage(bytes);
+        const id = createHash("sha256").update(image.data).digest("hex");
+        await repository.put(userId, { id, contentType: "image/webp", ...image });
+        return {
+          url: `/assets/${id}.webp`,
+          contentType: "image/webp",
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+        };
+      }
+      if (bytes.length > uploadLimits.resume) {
+        throw new AppError(
+          "invalid-argument",
+          `This file is too large: the limit is ${megabytes(uploadLimits.resume)}.`,
+        );
+      }
+      if (type !== "application/pdf") {
+        throw new AppError("invalid-argument", "A resume must be a PDF file. Save your resume as PDF and try again.");
+      }
+      const id = createHash("sha256").update(bytes).digest("hex");
+      await repository.put(userId, { id, contentType: "application/pdf", data: bytes });
+      return { url: `/assets/${id}.pdf`, contentType: "application/pdf", size: bytes.length };
+    },
+
+    /** A stored file by its public name `{sha256}.{webp|pdf}`, or undefined. */
+    async find(fileName: string): Promise<StoredAsset | undefined> {
+      const match = /^([0-9a-f]{64})\.(webp|pdf)$/.exec(fileName);
+      if (!match) return undefined;
+      const asset = await repository.get(match[1]!);
+      const expected = match[2] === "pdf" ? "application/pdf" : "image/webp";
+      return asset?.contentType === expected ? asset : undefined;
+    },
+  };
+}
+
+/** Uploads. */
+export type UploadService = ReturnType<typeof createUploadService>;
