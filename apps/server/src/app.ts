@@ -32,6 +32,8 @@ import { createUsernameService } from "./modules/portfolios/username-service";
 import { createAssetRepository } from "./modules/uploads/repository";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { createUploadService } from "./modules/uploads/service";
+import { createGithubRepoService } from "./modules/integrations/github-repos-service";
+import { integrationRoutes } from "./modules/integrations/routes";
 import { createMailService } from "./modules/mail/service";
 
 /** The app's version, reported by /api/health. */
@@ -123,6 +125,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(portfolioRoutes, {
     service: createPortfolioService({ repository: createPortfolioRepository(database.db), profiles }),
     usernames: createUsernameService(database.db),
+  });
+  await app.register(integrationRoutes, {
+    githubRepos: createGithubRepoService({ db: database.db, auth, apiUrl: config.github?.apiUrl }),
   });
   await app.register(uploadRoutes, {
     service: createUploadService({ repository: createAssetRepository(database.db) }),

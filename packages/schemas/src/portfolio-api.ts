@@ -174,3 +174,26 @@ export const uploadResultSchema = z.object({
 
 /** `POST /api/uploads` answer. */
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** A GitHub repository offered for import as a project. */
+export const githubRepoSchema = z.object({
+  name: z.string(),
+  fullName: z.string(),
+  description: z.string(),
+  htmlUrl: z.string(),
+  homepage: z.string(),
+  language: z.string(),
+  topics: z.array(z.string()),
+  stargazers: z.number().int(),
+  fork: z.boolean(),
+  updatedAt: z.string(),
+});
+
+/** A GitHub repository offered for import. */
+export type GithubRepo = z.infer<typeof githubRepoSchema>;
+
+/** `GET /api/integrations/github/repos` answer: `connected` is false when no GitHub account is linked. */
+export const githubRepoListSchema = z.object({ connected: z.boolean(), repos: z.array(githubRepoSchema) });
+
+/** `GET /api/integrations/github/repos` answer. */
+export type GithubRepoList = z.infer<typeof githubRepoListSchema>;

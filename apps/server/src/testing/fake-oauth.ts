@@ -110,6 +110,11 @@ export async function startFakeOAuth(clients: { clientId: string; clientSecret: 
           { email: state.profile.email, primary: true, verified: state.profile.verified, visibility: "private" },
         ]);
       }
+      if (url.pathname === "/api/user/repos") {
+        // contracts.md §2: GET /user/repos?sort=updated&per_page=100 (for importing projects).
+        if (!authorized) return json(401, { message: "Bad credentials" });
+        return json(200, fakeGithubRepos(state.profile.login));
+      }
       if (url.pathname === "/userinfo") {
         if (!authorized) return json(401, { error: "invalid_token" });
         const p = state.profile;
@@ -140,4 +145,33 @@ export async function startFakeOAuth(clients: { clientId: string; clientSecret: 
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The repositories the fake GitHub lists for a user, shaped like GitHub's repository objects. */
+export function fakeGithubRepos(login: string) {
+  return [
+    {
+      name: "weather-app",
+      full_name: `${login}/weather-app`,
+      description: "Forecasts for any city, offline-first",
+      html_url: `https://github.com/${login}/weather-app`,
+      homepage: "https://weather.example.com",
+      language: "TypeScript",
+      topics: ["react", "pwa"],
+      stargazers_count: 42,
+      fork: false,
+      updated_at: "2026-10-01T10:00:00Z",
+    },
+    {
+      name: "dotfiles",
+      full_name: `${login}/dotfiles`,
+      description: null,
+      html_url: `https://github.com/${login}/dotfiles`,
+      homepage: null,
+      language: null,
+      stargazers_count: 0,
+      fork: true,
+      updated_at: "2025-01-01T10:00:00Z",
+    },
+  ];
 }
