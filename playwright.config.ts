@@ -2,22 +2,26 @@ import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 
 // End-to-end journeys in Debian's Chromium (never `playwright install`), against the real built server on a free
-// port with a temporary DATA_DIR (scripts/e2e-server.mjs). The port is chosen once, in the runner process; the
-// workers inherit it through the environment.
-if (!process.env.E2E_PORT) {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  process.env.E2E_PORT = execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+// port with a temporary DATA_DIR (scripts/e2e-server.mjs), a fake GitHub/Google and a real SMTP peer. Ports are
+// chosen once, in the runner process; the workers inherit them through the environment.
+function freePortInto(name: string): number {
+  if (!process.env[name]) {
+    const script =
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+    process.env[name] = execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+  }
+  return Number(process.env[name]);
 }
-if (!process.env.E2E_FAKE_PORT) {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  process.env.E2E_FAKE_PORT = execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
-}
-const port = Number(process.env.E2E_PORT);
+const port = freePortInto("E2E_PORT");
+const fakePort = freePortInto("E2E_FAKE_PORT");
+const smtpPort = freePortInto("E2E_SMTP_PORT");
+// The SMTP peer's HTTP side, where the tests read the e-mails (tests/e2e/password-reset.spec.ts).
+const mailPort = freePortInto("E2E_MAIL_PORT");
+// The fake Paystack (contracts.md §1): the server calls its API, the browser pays on its checkout page.
+const paystackPort = freePortInto("E2E_PAYSTACK_PORT");
 const baseURL = `http://127.0.0.1:${port}`;
 // The fake GitHub/Google (contracts.md) the app talks to over real HTTP during the journeys.
-const fakeURL = `http://127.0.0.1:${process.env.E2E_FAKE_PORT}`;
+const fakeURL = `http://127.0.0.1:${fakePort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,8 +32,20 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   webServer: [
     {
-      command: `node --import tsx apps/server/src/testing/fake-oauth-main.ts ${process.env.E2E_FAKE_PORT}`,
+      command: `node --import tsx apps/server/src/testing/fake-oauth-main.ts ${fakePort}`,
       url: `${fakeURL}/__health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/src/testing/smtp-peer-main.ts ${smtpPort} ${mailPort}`,
+      url: `http://127.0.0.1:${mailPort}/__health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/src/testing/fake-paystack-main.ts ${paystackPort}`,
+      url: `http://127.0.0.1:${paystackPort}/__health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -48,6 +64,15 @@ export default defineConfig({
         GOOGLE_AUTH_URL: `${fakeURL}/o/oauth2/v2/auth`,
         GOOGLE_TOKEN_URL: `${fakeURL}/token`,
         GOOGLE_USERINFO_URL: `${fakeURL}/userinfo`,
+        // Lets a spec come from an address of its own (X-Forwarded-For), so the per-address limits (10 sign-ups an
+        // hour) are not one budget for the whole suite: see tests/e2e/password-reset.spec.ts.
+        TRUST_PROXY: "true",
+        // Real delivery: every e-mail (verification, password reset) goes to the SMTP peer above.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Foliocraft <no-reply@foliocraft.test>",
+        PAYSTACK_SECRET_KEY: "sk_test_e2e_secret_never_in_browser",
+        PAYSTACK_PUBLIC_KEY: "pk_test_e2e_public",
+        PAYSTACK_API_URL: `http://127.0.0.1:${paystackPort}`,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -2,7 +2,14 @@
 import { execFileSync } from "node:child_process";
 import { root } from "./lib.mjs";
 
-for (const script of ["startup.mjs", "health.mjs", "autosave.mjs"]) {
+for (const script of [
+  "startup.mjs",
+  "health.mjs",
+  "autosave.mjs",
+  "public-page.mjs",
+  "zip-export.mjs",
+  "lighthouse.mjs",
+]) {
   console.log(`\n== bench/${script}`);
   execFileSync(process.execPath, [`bench/${script}`], { cwd: root, stdio: "inherit" });
 }

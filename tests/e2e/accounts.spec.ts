@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
 // The e-mail + password account journeys in real Chromium against the real built server and database.

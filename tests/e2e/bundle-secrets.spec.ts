@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Secrets live only in the server's environment. Build the web app with every server secret set to a sentinel and
 // prove none of them reaches the files sent to browsers, then check the running app's assets too.
@@ -12,6 +12,8 @@ const sentinels = {
   GOOGLE_CLIENT_SECRET: "sentinel-google-client-secret",
   DATABASE_URL: "postgres://sentinel-db-password@db/foliocraft",
   SMTP_URL: "smtp://user:sentinel-smtp-password@mail",
+  PAYSTACK_SECRET_KEY: "sk_test_sentinel_paystack_secret",
+  AI_API_KEY: "sentinel-ai-api-key",
 };
 
 function filesUnder(dir: string): string[] {
@@ -43,16 +45,19 @@ test("no server secret appears in the built web bundle", async () => {
   }
 });
 
-test("the running app's scripts carry no OAuth client secret", async ({ page, request }) => {
+test("the running app's scripts carry no OAuth client secret or payment secret key", async ({ page, request }) => {
   const scripts: string[] = [];
   page.on("response", (res) => {
     if (res.url().endsWith(".js")) scripts.push(res.url());
   });
-  await page.goto("/login");
-  await page.waitForLoadState("networkidle");
+  for (const path of ["/login", "/pricing"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     const body = await (await request.get(url)).text();
     expect(body).not.toContain("e2e-secret-never-in-browser");
+    expect(body).not.toContain("sk_test_e2e_secret_never_in_browser");
   }
 });

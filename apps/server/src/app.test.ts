@@ -52,6 +52,21 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  });
+
+  it("lets a popup that comes back from a provider's site reach its opener (COOP unsafe-none there only)", async () => {
+    for (const url of [
+      "/auth/github/callback?code=x&state=y",
+      "/auth/google/callback",
+      "/github/callback",
+      "/pricing?payment=fc-1",
+    ]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.headers["cross-origin-opener-policy"], url).toBe("unsafe-none");
+    }
+    const other = await app.inject({ method: "GET", url: "/dashboard" });
+    expect(other.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 });
 
@@ -163,7 +178,7 @@ describe("CSRF origin check", () => {
 
 describe("web app serving", () => {
   it("serves index.html for deep links (SPA fallback), revalidated", async () => {
-    for (const url of ["/", "/dashboard", "/p/ama", "/auth/github/callback?code=1"]) {
+    for (const url of ["/", "/dashboard", "/generate?id=1", "/auth/github/callback?code=1"]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);

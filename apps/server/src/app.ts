@@ -24,6 +24,11 @@ import { oauthRoutes } from "./modules/accounts/oauth-routes";
 import { createOAuthService } from "./modules/accounts/oauth-service";
 import { createProfileRepository } from "./modules/accounts/profile-repository";
 import { createAccountService } from "./modules/accounts/service";
+import { createLinkService } from "./modules/accounts/link-service";
+import { linkRoutes } from "./modules/accounts/link-routes";
+import { createProfileModuleRepository } from "./modules/profile/repository";
+import { profileRoutes } from "./modules/profile/routes";
+import { createProfileService } from "./modules/profile/service";
 import { createMailRepository } from "./modules/mail/repository";
 import { createPortfolioRepository } from "./modules/portfolios/repository";
 import { portfolioRoutes } from "./modules/portfolios/routes";
@@ -34,7 +39,19 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { createUploadService } from "./modules/uploads/service";
 import { createGithubRepoService } from "./modules/integrations/github-repos-service";
 import { integrationRoutes } from "./modules/integrations/routes";
+import { adminRoutes } from "./modules/payments/admin-routes";
+import { createPaystackClient } from "./modules/payments/paystack-client";
+import { createPaymentRepository } from "./modules/payments/repository";
+import { paymentRoutes } from "./modules/payments/routes";
+import { createPaymentService } from "./modules/payments/service";
 import { createMailService } from "./modules/mail/service";
+import { createExportRepository } from "./modules/export/repository";
+import { exportRoutes } from "./modules/export/routes";
+import { createExportService } from "./modules/export/service";
+import { createPublicSiteRepository } from "./modules/public-site/repository";
+import { publicSiteRoutes } from "./modules/public-site/routes";
+import { createPublicSiteService } from "./modules/public-site/service";
+import { aiModule } from "./modules/ai/ai-module";
 
 /** The app's version, reported by /api/health. */
 export const appVersion: string = packageJson.version;
@@ -43,6 +60,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The open database; closed when the app closes. */
     database: Database;
+    /** Runs the subscription job now (expiry and reminder e-mails); it also runs every hour. */
+    runSubscriptionJob(): Promise<{ expired: number; reminded: number }>;
   }
 }
 
@@ -121,11 +140,43 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     configured: [...(config.github ? (["github"] as const) : []), ...(config.google ? (["google"] as const) : [])],
   });
   await app.register(oauthRoutes, { oauth, accounts: accountService });
+  await app.register(linkRoutes, {
+    links: createLinkService({ auth, db: database.db, configured: oauth.configured }),
+    accounts: accountService,
+  });
+  await app.register(profileRoutes, {
+    service: createProfileService({ repository: createProfileModuleRepository(database.db) }),
+  });
   await app.register(authHandlerRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(portfolioRoutes, {
     service: createPortfolioService({ repository: createPortfolioRepository(database.db), profiles }),
     usernames: createUsernameService(database.db),
   });
+  const paymentRepository = createPaymentRepository(database.db);
+  const payments = createPaymentService({
+    repository: paymentRepository,
+    profiles,
+    mail,
+    paystack: config.paystack && {
+      client: createPaystackClient({ secretKey: config.paystack.secretKey, apiUrl: config.paystack.apiUrl }),
+      publicKey: config.paystack.publicKey,
+      secretKey: config.paystack.secretKey,
+    },
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(paymentRoutes, { service: payments });
+  await app.register(adminRoutes, { db: database.db, payments: paymentRepository, profiles });
+  app.decorate("runSubscriptionJob", () => payments.runSubscriptionJob());
+  // Hourly; each e-mail is claimed in the database first, so several servers running it send it once.
+  const subscriptionTimer = setInterval(
+    () => {
+      payments.runSubscriptionJob().catch((err: unknown) => app.log.error({ err }, "subscription job failed"));
+    },
+    60 * 60 * 1000,
+  );
+  subscriptionTimer.unref();
+  app.addHook("onClose", async () => clearInterval(subscriptionTimer));
   await app.register(integrationRoutes, {
     githubRepos: createGithubRepoService({ db: database.db, auth, apiUrl: config.github?.apiUrl }),
   });
@@ -135,6 +186,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),
   });
+  await app.register(exportRoutes, {
+    service: createExportService({
+      repository: createExportRepository(database.db),
+      profiles,
+      publicUrl: config.publicUrl,
+    }),
+  });
+  // /p/{username}, /sitemap.xml and /robots.txt before the web app, whose fallback would otherwise answer them.
+  await app.register(publicSiteRoutes, {
+    service: createPublicSiteService({
+      repository: createPublicSiteRepository(database.db),
+      publicUrl: config.publicUrl,
+    }),
+  });
+
+  await app.register(aiModule, { db: database.db, profiles, provider: config.ai });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

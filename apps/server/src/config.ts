@@ -31,6 +31,18 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: "AI_BASE_URL must be an http(s) URL" }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, "PAYSTACK_SECRET_KEY must start with sk_test_ or sk_live_")
+    .optional(),
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, "PAYSTACK_PUBLIC_KEY must start with pk_test_ or pk_live_")
+    .optional(),
+  PAYSTACK_API_URL: z.url().default("https://api.paystack.co"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
@@ -58,10 +70,30 @@ export interface Config {
   mailFrom: string;
   /** GitHub OAuth app; unset disables GitHub sign-in. Base URLs are configurable for GitHub Enterprise and tests. */
   github: { clientId: string; clientSecret: string; webUrl: string; apiUrl: string } | undefined;
+  /** Paystack keys (both needed); unset shows "Payment system not configured". The secret never leaves the server. */
+  paystack: { secretKey: string; publicKey: string; apiUrl: string } | undefined;
   /** Google OAuth client; unset disables Google sign-in. */
   google:
     { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; userInfoUrl: string } | undefined;
+  /**
+   * An OpenAI-compatible chat-completions provider for the AI writing assistant; unset means the built-in writer.
+   * Optional (not `| undefined`) so configs written before the assistant existed stay valid.
+   */
+  ai?: AiProviderConfig | undefined;
 }
+
+/** An OpenAI-compatible provider (OpenAI, Ollama, vLLM, LM Studio, OpenRouter): contracts.md §5. */
+export interface AiProviderConfig {
+  /** Base URL without a trailing slash, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Time the provider has to finish an answer (issue 9: 30 s); tests shorten it. */
+  timeoutMs: number;
+}
+
+/** How long the AI provider has to answer (issue 9). */
+export const aiProviderTimeoutMs = 30_000;
 
 /** Raised when the environment is invalid; the message lists every bad variable. */
 export class ConfigError extends Error {}
@@ -102,6 +134,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             apiUrl: e.GITHUB_API_URL.replace(/\/+$/, ""),
           }
         : undefined,
+    paystack:
+      e.PAYSTACK_SECRET_KEY && e.PAYSTACK_PUBLIC_KEY
+        ? {
+            secretKey: e.PAYSTACK_SECRET_KEY,
+            publicKey: e.PAYSTACK_PUBLIC_KEY,
+            apiUrl: e.PAYSTACK_API_URL.replace(/\/+$/, ""),
+          }
+        : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
@@ -110,6 +150,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             authUrl: e.GOOGLE_AUTH_URL,
             tokenUrl: e.GOOGLE_TOKEN_URL,
             userInfoUrl: e.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
+    // All three are needed: a provider without a model or key would fail on every request.
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""),
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: aiProviderTimeoutMs,
           }
         : undefined,
   };

@@ -8,3 +8,8 @@ export * from "./auth";
 export * from "./portfolio";
 export * from "./portfolio-api";
 export * from "./onboarding";
+export * from "./subscription";
+export * from "./profile";
+export * from "./json-resume";
+export * from "./ai";
+export * from "./payments";

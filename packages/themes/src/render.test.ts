@@ -10,7 +10,6 @@ const options: RenderOptions = {
   poweredByUrl: "https://foliocraft.example/",
   canonicalUrl: "https://foliocraft.example/p/ama",
   contactEndpoint: "https://foliocraft.example/api/public/contact/ama",
-  assetBase: "",
   year: 2026,
 };
 
@@ -205,6 +204,10 @@ const hostile = fc.oneof(
     "x".repeat(10_000),
     "<style>*{display:none}</style>",
     'https://ok.example/" onmouseover="alert(1)',
+    `/assets/${"a".repeat(64)}.webp`,
+    `/assets/${"a".repeat(64)}.webp" onerror="alert(1)`,
+    "/assets/../../etc/passwd",
+    "//evil.example/x.webp",
   ),
   fc.string({ maxLength: 50 }),
 );
@@ -226,23 +229,30 @@ function mapStrings(value: unknown, next: () => string): unknown {
 describe("hostile content", () => {
   it("never yields executable markup", () => {
     fc.assert(
-      fc.property(fc.array(hostile, { minLength: 1, maxLength: 40 }), (pool) => {
+      fc.property(fc.array(hostile, { minLength: 1, maxLength: 40 }), fc.boolean(), (pool, standalone) => {
         let i = 0;
         const content = mapStrings(fullPortfolioFixture(), () => pool[i++ % pool.length] as string) as PortfolioContent;
         content.social = { website: pool[0], github: pool[1 % pool.length], twitter: pool[2 % pool.length] };
-        const html = file(content);
-        const withoutJsonLd = html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, "");
-        expect(withoutJsonLd).not.toMatch(/<script/i);
-        expect(withoutJsonLd).not.toMatch(/<style/i);
+        // Standalone pages inline the theme's own stylesheet and favicon: those are ours, anything else is injected.
+        const html = file(content, { standalone });
+        const page = html
+          .replace(/<script type="application\/ld\+json">[^<]*<\/script>/, "")
+          .replace(standalone ? /<style>[^<]*<\/style>/ : /^$/, "")
+          .replace(
+            standalone ? /<link rel="icon" href="data:image\/svg\+xml,[^"]*" type="image\/svg\+xml">/ : /^$/,
+            "",
+          );
+        expect(page).not.toMatch(/<script/i);
+        expect(page).not.toMatch(/<style/i);
         // Attribute values are always double-quoted and escaped: strip them, then look for event handlers in tags.
-        const tagsOnly = [...html.matchAll(/<[^>]*>/g)].map((m) => m[0].replace(/"[^"]*"/g, '""')).join("");
+        const tagsOnly = [...page.matchAll(/<[^>]*>/g)].map((m) => m[0].replace(/"[^"]*"/g, '""')).join("");
         expect(tagsOnly).not.toMatch(/\son\w+\s*=/i);
-        expect(html).not.toMatch(/(href|src|action)="\s*(javascript|data|vbscript):/i);
-        expect(html).not.toMatch(/<img(?![^>]*class="(avatar|project-img)")/);
+        expect(page).not.toMatch(/(href|src|action)="\s*(javascript|data|vbscript):/i);
+        expect(page).not.toMatch(/<img(?![^>]*class="(avatar|project-img)")/);
         // Every tag the renderer opens is one of its own: no tag name from user text.
-        const tags = new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]?.toLowerCase()));
+        const tags = new Set([...page.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]?.toLowerCase()));
         const allowed =
-          "html head meta title link script body a div header img h1 h2 h3 p main section ul li article strong span figure blockquote figcaption form label input textarea button svg path circle rect ellipse footer".split(
+          "html head meta title link body a div header img h1 h2 h3 p main section ul li article strong span figure blockquote figcaption form label input textarea button svg path circle rect ellipse footer".split(
             " ",
           );
         for (const t of tags) expect(allowed).toContain(t);

@@ -8,6 +8,8 @@ const fonts: Record<ThemeDefinition["font"], string> = {
   humanist: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
 };
 
+// Browsers draw ::after only on an image that failed to load: it covers the broken-image icon, and the clip-path
+// cuts off the frame's corners, so a picture that fails is hidden (spec §2) without script; the layout keeps its place.
 const base = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font);line-height:1.6;overflow-wrap:anywhere}
@@ -35,6 +37,11 @@ form label{display:block;font-weight:600;margin-block-start:.75rem}
 form input,form textarea{inline-size:100%;font:inherit;padding:.5rem;border:1px solid var(--border);border-radius:var(--radius);background:var(--bg);color:var(--text)}
 form button{margin-block-start:1rem}
 .project-img{border-radius:var(--radius);inline-size:100%;aspect-ratio:16/9;object-fit:cover}
+.avatar,.project-img{position:relative}
+.avatar{clip-path:circle(calc(50% - 1px))}
+.project-img{clip-path:inset(1px round var(--radius))}
+.avatar::after,.project-img::after{content:"";position:absolute;inset:0;z-index:1;background:var(--surface)}
+.avatar::after{background:var(--bg)}
 footer{padding-block:2rem;border-block-start:1px solid var(--border);margin-block-start:2rem;color:var(--muted)}
 footer a{color:var(--text)}
 .sr-only{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
@@ -53,8 +60,13 @@ const layouts: Record<ThemeDefinition["layout"], string> = {
 
 const animations: Record<NonNullable<ThemeDefinition["animation"]>, string> = {
   fade: `@media (prefers-reduced-motion:no-preference){@keyframes fc-rise{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}main section,.hero{animation:fc-rise .6s ease-out both}.card{transition:transform .2s}.card:hover{transform:translateY(-4px)}}`,
-  glow: `h1,h2{text-shadow:0 0 8px var(--accent)}@media (prefers-reduced-motion:no-preference){@keyframes fc-glow{50%{text-shadow:0 0 18px var(--accent)}}h1{animation:fc-glow 2.4s ease-in-out infinite}}`,
-  gradient: `.hero{background:linear-gradient(120deg,#ede9fe,#e0e7ff,#fce7f3);background-size:200% 200%}@media (prefers-reduced-motion:no-preference){@keyframes fc-shift{50%{background-position:100% 50%}}.hero{animation:fc-shift 8s ease infinite}}`,
+  // A glowing bar under the (centred) name pulses. Only opacity and transform move, so the compositor runs the loop and the
+  // main thread stays idle (an animated text-shadow would repaint the heading on every frame).
+  glow: `h1,h2{text-shadow:0 0 8px var(--accent)}.hero h1::after{content:"";display:block;inline-size:4rem;block-size:3px;margin-block-start:.5rem;margin-inline:auto;background:var(--accent);box-shadow:0 0 12px var(--accent)}@media (prefers-reduced-motion:no-preference){@keyframes fc-glow{50%{opacity:.35;transform:scaleX(.6)}}.hero h1::after{animation:fc-glow 2.4s ease-in-out infinite;will-change:opacity,transform}}`,
+  // The gradient lies on a layer twice the hero's width that slides sideways: a transform, run by the compositor
+  // (animating background-position would repaint the hero on every frame). Physical left/translateX on purpose:
+  // the movement is decoration, the same in both directions, and the hero clips it.
+  gradient: `.hero{position:relative;overflow:hidden;isolation:isolate}.hero::before{content:"";position:absolute;inset-block:0;left:0;inline-size:200%;z-index:-1;background:linear-gradient(120deg,#ede9fe,#e0e7ff,#fce7f3,#e0e7ff,#ede9fe)}@media (prefers-reduced-motion:no-preference){@keyframes fc-shift{to{transform:translateX(-50%)}}.hero::before{animation:fc-shift 8s ease-in-out infinite alternate;will-change:transform}}`,
 };
 
 /** The stylesheet of one theme: shared base, the theme's variables, its layout and optional animation. */

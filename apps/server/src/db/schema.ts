@@ -123,6 +123,8 @@ export const profiles = pgTable("profiles", {
   paymentData: jsonb("payment_data"),
   subscriptionType: text("subscription_type"),
   subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
+  /** Set when the user cancels: Pro stays until subscriptionEnd, renewal reminders stop (issue 8 §4). */
+  subscriptionCancelledAt: timestamp("subscription_cancelled_at", { withTimezone: true }),
   paymentProviderId: text("payment_provider_id"),
   paymentAmount: integer("payment_amount"),
   paymentCurrency: text("payment_currency"),
@@ -242,4 +244,70 @@ export const assetOwners = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.userId] }), index("asset_owners_user_id_idx").on(t.userId)],
+);
+
+// ── AI writing assistant (issue 9) ──
+
+/**
+ * AI writes per user and UTC day, for the daily quota (free 5, Pro 200) and the admins' usage counts. One row per
+ * user and day, incremented atomically by an upsert so two tabs cannot both take the last write.
+ */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index("ai_usage_day_idx").on(t.day)],
+);
+
+// ── Payments (issue 8) ──
+
+/**
+ * One Paystack transaction per row, stored before the popup opens. `fulfilled_at` is set by exactly one of the
+ * verify call, the callback and the webhook (a guarded UPDATE), so each reference extends the plan once.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    reference: text("reference").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: ["monthly", "yearly"] }).notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: ["pending", "success", "failed", "abandoned", "refunded"] })
+      .notNull()
+      .default("pending"),
+    accessCode: text("access_code"),
+    channel: text("channel"),
+    providerTransactionId: text("provider_transaction_id"),
+    providerData: jsonb("provider_data"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundData: jsonb("refund_data"),
+  },
+  (t) => [index("payments_user_id_idx").on(t.userId, t.createdAt), index("payments_created_at_idx").on(t.createdAt)],
+);
+
+/** Subscription e-mails already sent, so each is sent once per period whichever server instance runs the job. */
+export const subscriptionReminders = pgTable(
+  "subscription_reminders",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["expires-soon", "expired"] }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.periodEnd] })],
 );

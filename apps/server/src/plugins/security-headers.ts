@@ -14,16 +14,29 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        // Paystack's inline checkout (issue 8) runs in its own frame and talks to its API.
+        connectSrc: ["'self'", "https://api.paystack.co"],
+        frameSrc: ["'self'", "https://checkout.paystack.com"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },
-    // The OAuth callback pages post to their opener window, which needs the opener kept.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+
+  // Popups come back to these pages from another site (GitHub, Google, Netlify, Paystack's checkout). Arriving
+  // from another origin at a page with a different COOP moves the popup into a new browsing context group, which
+  // severs window.opener, so the page could not report back. These pages send unsafe-none, like the provider's.
+  app.addHook("onSend", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (popupReturnPages.test(path)) reply.header("cross-origin-opener-policy", "unsafe-none");
+  });
 });
+
+/** Pages a popup returns to from a provider's site: OAuth callbacks and the payment return. */
+const popupReturnPages =
+  /^\/(?:auth\/(?:github|google|netlify)\/callback|github\/callback|auth\/netlify\/oob|pricing)\/?$/;

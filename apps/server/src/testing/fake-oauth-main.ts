@@ -1,7 +1,8 @@
 // Runs the fake GitHub/Google provider as its own process for the Playwright journeys (playwright.config.ts).
-// Extra control endpoint: POST /__mode {"tokenMode": "..."} switches how the token endpoint answers next.
+// Extra control endpoint: POST /__mode {"tokenMode", "authorizeMode", "id", "email", "verified"} switches how the
+// token and authorize endpoints answer next and which profile they report (each field optional, kept until changed).
 import http from "node:http";
-import { startFakeOAuth, type TokenMode } from "./fake-oauth";
+import { startFakeOAuth, type AuthorizeMode, type TokenMode } from "./fake-oauth";
 
 const port = Number(process.argv[2] ?? "0");
 const fake = await startFakeOAuth({ clientId: "e2e-client", clientSecret: "e2e-secret-never-in-browser" });
@@ -12,8 +13,17 @@ const front = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (c: Buffer) => (raw += c.toString()));
     req.on("end", () => {
-      const body = JSON.parse(raw || "{}") as { tokenMode?: TokenMode; email?: string; verified?: boolean };
+      const body = JSON.parse(raw || "{}") as {
+        tokenMode?: TokenMode;
+        authorizeMode?: AuthorizeMode;
+        id?: string;
+        email?: string;
+        verified?: boolean;
+      };
       if (body.tokenMode) fake.state.tokenMode = body.tokenMode;
+      if (body.authorizeMode) fake.state.authorizeMode = body.authorizeMode;
+      // A new provider account id makes the next sign-in a new user (the id, not the e-mail, names the account).
+      if (body.id) fake.state.profile = { ...fake.state.profile, id: body.id };
       if (body.email)
         fake.state.profile = { ...fake.state.profile, email: body.email, verified: body.verified ?? true };
       res.writeHead(204).end();

@@ -5,6 +5,12 @@ import { freePort } from "./server-process";
 /** How the fake token endpoint answers next (contracts.md §2, §4 shapes). */
 export type TokenMode = "ok" | "http-500" | "no-token" | "error-json";
 
+/**
+ * How the fake authorize page answers: "ok" sends a code back; "deny" is the user pressing Cancel (GitHub's
+ * `error=access_denied` redirect); "no-code" comes back with the state but neither a code nor an error.
+ */
+export type AuthorizeMode = "ok" | "deny" | "no-code";
+
 /** The profile the fake provider reports. */
 export interface FakeProfile {
   id: string;
@@ -33,6 +39,7 @@ export async function startFakeOAuth(clients: { clientId: string; clientSecret: 
   const tokens = new Set<string>();
   const state = {
     tokenMode: "ok" as TokenMode,
+    authorizeMode: "ok" as AuthorizeMode,
     profile: { id: "1001", login: "octo", name: "Octo Cat", email: "octo@example.com", verified: true } as FakeProfile,
   };
 
@@ -56,11 +63,16 @@ export async function startFakeOAuth(clients: { clientId: string; clientSecret: 
 
       if (req.method === "GET" && (url.pathname === "/login/oauth/authorize" || url.pathname === "/o/oauth2/v2/auth")) {
         if (url.searchParams.get("client_id") !== clients.clientId) return json(400, { error: "invalid_client" });
-        const code = randomBytes(8).toString("hex");
         const redirectUri = url.searchParams.get("redirect_uri") ?? "";
-        codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? undefined, redirectUri });
         const back = new URL(redirectUri);
-        back.searchParams.set("code", code);
+        if (state.authorizeMode === "deny") {
+          back.searchParams.set("error", "access_denied");
+          back.searchParams.set("error_description", "The user has denied your application access.");
+        } else if (state.authorizeMode === "ok") {
+          const code = randomBytes(8).toString("hex");
+          codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? undefined, redirectUri });
+          back.searchParams.set("code", code);
+        }
         back.searchParams.set("state", url.searchParams.get("state") ?? "");
         res.writeHead(302, { location: back.toString() });
         return res.end();

@@ -8,8 +8,10 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of real delivery. */
-export async function startSmtpPeer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on 127.0.0.1 (on `port`, else a free one) that keeps what it receives, for tests of real delivery. */
+export async function startSmtpPeer(
+  port?: number,
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,10 +30,10 @@ export async function startSmtpPeer(): Promise<{ url: string; received: Received
       });
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listenPort = port ?? (await freePort());
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listenPort}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -74,6 +74,7 @@ export function testConfig(db: TestDatabase, overrides: Partial<Config> = {}): C
     mailFrom: "Foliocraft <no-reply@localhost>",
     github: undefined,
     google: undefined,
+    paystack: undefined,
     ...overrides,
   };
 }

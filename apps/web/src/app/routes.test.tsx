@@ -1,7 +1,10 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fullPageLoad } from "../lib/full-page-load";
 import { testUser } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
+
+vi.mock("../lib/full-page-load", () => ({ fullPageLoad: vi.fn() }));
 
 describe("route table (spec §2)", () => {
   it.each([
@@ -40,10 +43,9 @@ describe("route table (spec §2)", () => {
     expect(await screen.findByText("Coming Soon")).toBeTruthy();
   });
 
-  it("shows Portfolio Not Found for /p/:username", async () => {
-    renderApp("/p/ada");
-    expect(await screen.findByRole("heading", { level: 1, name: "Portfolio Not Found" })).toBeTruthy();
-    expect(screen.getByText('The portfolio for "ada" could not be found.')).toBeTruthy();
+  it("hands /p/:username to the server (it renders public portfolios) with a full page load", async () => {
+    renderApp("/p/ada?x=1");
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/p/ada?x=1"));
   });
 
   it("answers an unknown path with the route error element and 404 Not Found, inside the shell", async () => {

@@ -65,6 +65,18 @@ export const routes: RouteObject[] = [
                 path: "deploy",
                 ...page(() => import("../pages/deploy-page").then((m) => ({ Component: m.DeployPage }))),
               },
+              {
+                path: "admin",
+                ...page(() => import("../pages/admin-page").then((m) => ({ Component: m.AdminPage }))),
+              },
+              {
+                path: "portfolios",
+                ...page(() => import("../pages/portfolios-page").then((m) => ({ Component: m.PortfoliosPage }))),
+              },
+              {
+                path: "settings",
+                ...page(() => import("../pages/settings-page").then((m) => ({ Component: m.SettingsPage }))),
+              },
             ],
           },
           // Public pages.
@@ -101,8 +113,12 @@ export const routes: RouteObject[] = [
           // OAuth callbacks: no guard, the popup may open before the session is known.
           ...["auth/github/callback", "github/callback"].map((path) => ({
             path,
-            ...page(() => import("../pages/github-callback-page").then((m) => ({ Component: m.GithubCallbackPage }))),
+            ...page(() => import("../pages/oauth-callback-page").then((m) => ({ Component: m.GithubCallbackPage }))),
           })),
+          {
+            path: "auth/google/callback",
+            ...page(() => import("../pages/oauth-callback-page").then((m) => ({ Component: m.GoogleCallbackPage }))),
+          },
           {
             path: "auth/netlify/callback",
             ...page(() => import("../pages/netlify-callback-page").then((m) => ({ Component: m.NetlifyCallbackPage }))),

@@ -22,11 +22,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 // Values that may equal the English one: the "Pro" badge token everywhere, and words these languages really use.
 const sameAsEnglishAllowed: Record<string, readonly string[]> = {
   all: ["Pro"],
-  es: ["Blog"],
-  fr: ["Blog", "Documentation", "Menu"],
-  de: ["Blog", "Dashboard", "Name"],
+  es: ["Blog", "Plan"],
+  fr: ["Blog", "Documentation", "Menu", "Administration", "Actions", "Date", "mobile money"],
+  de: ["Blog", "Dashboard", "Name", "Status"],
   pt: ["Blog", "Menu"],
-  it: ["Blog", "Dashboard", "Menu", "Password"],
+  it: ["Blog", "Dashboard", "Menu", "Password", "mobile money"],
 };
 
 // Every value of these languages must be written in their script (catches, say, German left in the Hindi file).

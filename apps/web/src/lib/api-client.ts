@@ -41,6 +41,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * The ApiError for a failed response: the server's `{ error: { code, message, details? } }` when the body is one,
+ * else a code from the HTTP status (a proxy's HTML error page, an empty body). For calls made without apiFetch
+ * (uploads, downloads, streams).
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body = await readJson(response).catch(() => undefined);
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(code, message, response.status, details);
+  }
+  return new ApiError(
+    codeForHttpStatus(response.status),
+    response.statusText || `HTTP ${response.status}`,
+    response.status,
+  );
+}
+
+/**
  * Calls the Foliocraft API on the same origin with the session cookie. Resolves with the parsed answer;
  * rejects with an ApiError whose code comes from the `{ error: { code, message, details? } }` body,
  * or from the HTTP status when the body is not one (a proxy's HTML error page, a dropped connection).
@@ -64,19 +83,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
     throw new ApiError(codeForHttpStatus(0), error instanceof Error ? error.message : "Network request failed", 0);
   }
 
-  if (!response.ok) {
-    const body = await readJson(response).catch(() => undefined);
-    const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
-      throw new ApiError(code, message, response.status, details);
-    }
-    throw new ApiError(
-      codeForHttpStatus(response.status),
-      response.statusText || `HTTP ${response.status}`,
-      response.status,
-    );
-  }
+  if (!response.ok) throw await errorFromResponse(response);
 
   const data = await readJson(response);
   if (!request.schema) return data as T;

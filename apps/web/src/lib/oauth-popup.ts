@@ -25,9 +25,52 @@ export function openOAuthPopup(): Window | null {
   return window.open("about:blank", "foliocraft-oauth", popupFeatures(window));
 }
 
-/** Sends the popup to the provider's page; only http(s) addresses, never a script URL. */
-export function sendPopupTo(popup: Window, url: string): void {
+/** The address as an absolute http(s) URL; throws for anything else (a `javascript:` URL must never be opened). */
+export function checkedWebUrl(url: string): string {
   const target = new URL(url, window.location.href);
   if (target.protocol !== "https:" && target.protocol !== "http:") throw new Error("Refusing a non-web sign-in URL");
-  popup.location.href = target.href;
+  return target.href;
+}
+
+/** Sends the popup to the provider's page; only http(s) addresses, never a script URL. */
+export function sendPopupTo(popup: Window, url: string): void {
+  popup.location.href = checkedWebUrl(url);
+}
+
+/**
+ * Calls `onClosed` once the user closes the popup (browsers fire no event for it, so it is polled).
+ * Returns a function that stops watching.
+ */
+export function watchPopupClosed(popup: Window, onClosed: () => void, intervalMs = 500): () => void {
+  const timer = window.setInterval(() => {
+    if (!popup.closed) return;
+    window.clearInterval(timer);
+    onClosed();
+  }, intervalMs);
+  return () => window.clearInterval(timer);
+}
+
+/** Whether a message came from `source` and from this site: anything else may be another page posting at us. */
+export function isMessageFrom(event: MessageEvent, source: Window): boolean {
+  return event.origin === window.location.origin && event.source === source;
+}
+
+/**
+ * The window that opened this one, when it shows this same site; null when there is none (a full-page sign-in)
+ * or it is another site's page, which must not be told anything.
+ */
+export function sameOriginOpener(): Window | null {
+  const opener = window.opener as Window | null;
+  if (!opener || opener.closed) return null;
+  try {
+    return opener.location.origin === window.location.origin ? opener : null;
+  } catch {
+    // Reading another origin's location throws.
+    return null;
+  }
+}
+
+/** Posts to the opener for this site's origin only (never "*"): if the opener has since moved elsewhere, nothing is delivered. */
+export function postToOpener(opener: Window, message: unknown): void {
+  opener.postMessage(message, window.location.origin);
 }

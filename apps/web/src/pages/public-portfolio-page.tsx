@@ -1,13 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
-import { PageIntro } from "../components/ui/page-intro";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { PageLoading } from "../components/ui/page-loading";
+import { fullPageLoad } from "../lib/full-page-load";
 
 /**
- * /p/:username reached by in-app navigation. Published portfolios are rendered by the server at this URL;
- * publishing does not exist yet, so no username has a portfolio and this is the spec's not-found state.
+ * /p/:username reached by in-app navigation. Public portfolios are rendered by the server (full HTML, their own
+ * strict CSP, the 404 page for unknown names), so the app hands the URL to the browser for a real page load.
  */
 export function PublicPortfolioPage() {
-  const { t } = useTranslation();
-  const { username = "" } = useParams();
-  return <PageIntro heading={t("pages.portfolio.heading")} intro={t("pages.portfolio.intro", { username })} />;
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    fullPageLoad(`${pathname}${search}`);
+  }, [pathname, search]);
+  return <PageLoading />;
 }

@@ -43,17 +43,21 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; accounts:
           error: z.string().max(200).optional(),
           error_description: z.string().max(1000).optional(),
         }),
-        response: { 200: z.object({ user: sessionUserSchema, isNewUser: z.boolean() }) },
+        response: {
+          200: z.object({ user: sessionUserSchema, isNewUser: z.boolean(), linked: z.boolean().optional() }),
+        },
       },
     },
     async (request, reply) => {
       const { code, state, error, error_description } = request.body;
-      const { cookies, isNewUser } = await oauth.exchange(
+      const { cookies, isNewUser, linked } = await oauth.exchange(
         request.params.provider,
         { code, state, error, errorDescription: error_description },
         fromNodeHeaders(request.headers),
       );
       reply.header("set-cookie", cookies);
+      // A connect from settings (link-routes.ts) keeps the session it started in.
+      if (linked) return { user: await accounts.sessionUser(await app.requireSession(request)), isNewUser, linked };
       // Read the new session back through the cookie just issued.
       const cookieHeader = cookies.map((c) => c.split(";")[0]).join("; ");
       const session = await accounts.currentSession(new Headers({ cookie: cookieHeader }));

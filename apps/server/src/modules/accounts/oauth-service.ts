@@ -1,6 +1,7 @@
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
 import { oauthFailure, type OAuthProviderId } from "./oauth-providers";
+import { isLinkReturn, linkFailureMessage } from "./link-service";
 
 const providerNames: Record<OAuthProviderId, string> = { github: "GitHub", google: "Google" };
 
@@ -70,7 +71,7 @@ export function createOAuthService(deps: { auth: Auth; publicUrl: string; config
         errorDescription?: string | undefined;
       },
       headers: Headers,
-    ): Promise<{ cookies: string[]; isNewUser: boolean }> {
+    ): Promise<{ cookies: string[]; isNewUser: boolean; linked: boolean }> {
       ensureConfigured(provider);
       if (params.error) throw new AppError("unauthenticated", params.errorDescription || params.error);
       if (!params.code) throw new AppError("invalid-argument", messageFor("no_code", provider, null));
@@ -85,13 +86,18 @@ export function createOAuthService(deps: { auth: Auth; publicUrl: string; config
       if (!location) throw new AppError("unauthenticated", failure.reason ?? `${providerNames[provider]} API error`);
       const target = new URL(location, publicUrl);
       const code = target.searchParams.get("error");
+      // A "connect" from settings (link-service.ts) attached the provider to the signed-in user: no new session.
+      if (isLinkReturn(target)) {
+        if (code) throw new AppError("invalid-argument", failure.reason ?? linkFailureMessage(code, provider));
+        return { cookies: response.headers.getSetCookie(), isNewUser: false, linked: true };
+      }
       if (code) {
         throw new AppError(
           "unauthenticated",
           failure.reason ?? messageFor(code, provider, target.searchParams.get("error_description")),
         );
       }
-      return { cookies: response.headers.getSetCookie(), isNewUser: target.pathname === "/onboarding" };
+      return { cookies: response.headers.getSetCookie(), isNewUser: target.pathname === "/onboarding", linked: false };
     },
   };
 }

@@ -5,6 +5,7 @@ import { accounts, assetOwners, assets, portfolios, sessions, users } from "../.
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
 import { toAppError } from "./auth-errors";
+import { hasPro } from "../plans/entitlements";
 import type { ProfileRepository } from "./profile-repository";
 
 /** Cookies to set on the response, as better-auth produced them. */
@@ -56,7 +57,8 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
         email: session.email,
         name: session.name,
         emailVerified: session.emailVerified,
-        isPremium: profile?.isAdmin === true || profile?.isPremium === true,
+        // The one entitlement rule (plans/entitlements): a lapsed plan loses the badge the moment it ends.
+        isPremium: hasPro(profile),
         isAdmin: profile?.isAdmin ?? false,
         onboardingCompleted: profile?.onboardingCompleted ?? false,
       };

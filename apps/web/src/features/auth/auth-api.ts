@@ -1,5 +1,5 @@
-import { authProvidersSchema } from "@foliocraft/schemas";
-import type { AuthProviders, LanguageCode, SignInInput, SignUpInput } from "@foliocraft/schemas";
+import { authProvidersSchema, sessionUserSchema } from "@foliocraft/schemas";
+import type { AuthProviders, LanguageCode, SessionUser, SignInInput, SignUpInput } from "@foliocraft/schemas";
 import { apiFetch } from "../../lib/api-client";
 
 // The accounts module's endpoints (same origin, session cookie). Errors arrive as ApiError with the server's code.
@@ -46,4 +46,30 @@ const startAnswer = {
 /** POST /api/auth/oauth/:provider/start: the provider's sign-in page for the popup (state and PKCE kept by the server). */
 export function startOAuth(provider: OAuthProvider): Promise<{ url: string }> {
   return apiFetch(`/api/auth/oauth/${provider}/start`, { method: "POST", body: {}, schema: startAnswer });
+}
+
+/** What the provider sent back to /auth/{provider}/callback, passed on to the server as it came. */
+export interface OAuthCallbackParams {
+  code?: string;
+  state?: string;
+  error?: string;
+  error_description?: string;
+}
+
+/** The server's answer to a finished provider sign-in: the session cookie is set; the user and whether it is new. */
+export interface OAuthCallbackResult {
+  user: SessionUser;
+  isNewUser: boolean;
+}
+
+const callbackAnswer = {
+  parse(data: unknown): OAuthCallbackResult {
+    const answer = (data ?? {}) as { user?: unknown; isNewUser?: unknown };
+    return { user: sessionUserSchema.parse(answer.user), isNewUser: answer.isNewUser === true };
+  },
+};
+
+/** POST /api/auth/oauth/:provider/callback: the server exchanges the code (its secret never reaches the browser). */
+export function finishOAuth(provider: OAuthProvider, params: OAuthCallbackParams): Promise<OAuthCallbackResult> {
+  return apiFetch(`/api/auth/oauth/${provider}/callback`, { method: "POST", body: params, schema: callbackAnswer });
 }

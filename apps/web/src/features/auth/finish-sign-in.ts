@@ -23,9 +23,10 @@ export const SignedInDestinationContext = createContext<(path: string) => void>(
 
 /**
  * After a successful sign-in or sign-up: loads the new session, then, in one step, tells the guard where to go and
- * stores the session (which makes the guard redirect). Rejects when the session cannot be loaded.
+ * stores the session (which makes the guard redirect). Resolves with the destination, for pages without that guard;
+ * rejects when the session cannot be loaded.
  */
-export function useFinishSignIn(): (destinationFor: (user: SessionUser) => string) => Promise<void> {
+export function useFinishSignIn(): (destinationFor: (user: SessionUser) => string) => Promise<string> {
   const queryClient = useQueryClient();
   const setDestination = useContext(SignedInDestinationContext);
   return useCallback(
@@ -33,8 +34,10 @@ export function useFinishSignIn(): (destinationFor: (user: SessionUser) => strin
       try {
         const session = await fetchSession();
         if (!session.user) throw new Error("Signed in, but the session has no user");
-        setDestination(destinationFor(session.user));
+        const destination = destinationFor(session.user);
+        setDestination(destination);
         queryClient.setQueryData(sessionQueryKey, session);
+        return destination;
       } catch (error) {
         // The cookie may well be set: let the shared query find out on its own.
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });

@@ -1,6 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { fullPageLoad } from "../../lib/full-page-load";
 import { renderApp } from "../../test/render-app";
+
+vi.mock("../../lib/full-page-load", () => ({ fullPageLoad: vi.fn() }));
 
 const google = { name: "Continue with Google" };
 const github = { name: "Continue with GitHub" };
@@ -60,14 +63,23 @@ describe("provider buttons", () => {
     expect(start?.[1]).toMatchObject({ method: "POST" });
   });
 
-  it("says so when the browser blocks the popup", async () => {
+  it("when the browser blocks the popup, goes to the provider in this tab, remembering the sign-up and plan", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
-    const { user, fetchMock } = renderApp("/login", { session: null, providers: { google: true, github: false } });
-    await user.click(await screen.findByRole("button", google));
-    expect(
-      await screen.findByText("The sign-in window was blocked. Allow pop-ups for this site and try again."),
-    ).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/oauth/"))).toBe(false);
+    const { user, fetchMock } = renderApp("/signup?plan=monthly", {
+      session: null,
+      providers: { google: true, github: false },
+    });
+    await screen.findByRole("button", google);
+    fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ url: "https://google.example/auth?s=1" })),
+    );
+    await user.click(screen.getByRole("button", google));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("https://google.example/auth?s=1"));
+    expect(JSON.parse(window.sessionStorage.getItem("oauth-intent")!)).toEqual({
+      provider: "google",
+      mode: "signup",
+      plan: "monthly",
+    });
   });
 
   it("closes the popup and shows the server's message when the start fails", async () => {

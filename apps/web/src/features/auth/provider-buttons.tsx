@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button-styles";
-import { openOAuthPopup, sendPopupTo } from "../../lib/oauth-popup";
-import { authProvidersQueryKey, fetchAuthProviders, startOAuth } from "./auth-api";
+import { Spinner } from "../../components/ui/spinner";
+import { authProvidersQueryKey, fetchAuthProviders } from "./auth-api";
 import type { OAuthProvider } from "./auth-api";
-import { failureMessage } from "./error-messages";
+import type { OAuthIntent } from "./oauth-intent";
+import { planFromParam } from "./plan-banner";
+import { useOAuthSignIn } from "./use-oauth-sign-in";
 
 const providerOrder: readonly OAuthProvider[] = ["google", "github"];
 
@@ -40,10 +43,20 @@ function GithubMark() {
   );
 }
 
+/** Sign-up or log-in, read from the page: the sign-up page's plan is kept for onboarding (spec §2 /signup). */
+function useIntentOfPage(): OAuthIntent {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const plan = planFromParam(searchParams.get("plan"));
+  const mode = pathname.replace(/\/+$/, "") === "/signup" ? "signup" : "login";
+  return useMemo(() => ({ mode, plan }), [mode, plan]);
+}
+
 /**
  * "Continue with Google / GitHub", only for the providers the server has configured (no dead buttons).
- * Each opens the provider's sign-in in a 500×600 popup; shows nothing while the list loads or if it fails.
- * The popup comes back to /auth/{provider}/callback, which finishes the sign-in and reports to this window.
+ * Each opens the provider's sign-in in a 500×600 popup (or, if the browser blocks it, goes there in this tab);
+ * shows nothing while the list loads or if it fails. The provider comes back to /auth/{provider}/callback, which
+ * finishes the sign-in on the server and reports to this window (use-oauth-sign-in.ts).
  */
 export function ProviderButtons() {
   const { t } = useTranslation();
@@ -54,23 +67,9 @@ export function ProviderButtons() {
     staleTime: Infinity,
     retry: false,
   });
+  const { start, pending } = useOAuthSignIn(useIntentOfPage());
   const available = providerOrder.filter((provider) => data?.[provider] === true);
   if (available.length === 0) return null;
-
-  const start = async (provider: OAuthProvider) => {
-    const popup = openOAuthPopup();
-    if (!popup) {
-      toast.error(t("auth.providers.popupBlocked"));
-      return;
-    }
-    try {
-      sendPopupTo(popup, (await startOAuth(provider)).url);
-    } catch (error) {
-      console.error("Could not start the sign-in", provider, error);
-      popup.close();
-      toast.error(failureMessage(t, error));
-    }
-  };
 
   return (
     <div className="mt-6">
@@ -84,10 +83,21 @@ export function ProviderButtons() {
           <button
             key={provider}
             type="button"
-            onClick={() => void start(provider)}
-            className={buttonClasses("secondary", "md", "h-11 w-full")}
+            // Not `disabled` while waiting: that would drop the keyboard focus. A second click is ignored instead.
+            aria-disabled={pending !== null}
+            aria-busy={pending === provider}
+            onClick={() => {
+              if (pending === null) void start(provider);
+            }}
+            className={buttonClasses("secondary", "md", "h-11 w-full aria-disabled:opacity-60")}
           >
-            {provider === "google" ? <GoogleMark /> : <GithubMark />}
+            {pending === provider ? (
+              <Spinner className="size-5" />
+            ) : provider === "google" ? (
+              <GoogleMark />
+            ) : (
+              <GithubMark />
+            )}
             {provider === "google" ? t("auth.providers.google") : t("auth.providers.github")}
           </button>
         ))}

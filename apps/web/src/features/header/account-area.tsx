@@ -1,5 +1,5 @@
 import type { SessionUser } from "@foliocraft/schemas";
-import { LogOut } from "lucide-react";
+import { LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button-styles";
@@ -29,6 +29,24 @@ export function AccountArea({ user }: { user: SessionUser | null }) {
       <span title={user.email} className="min-w-0 max-w-56 truncate text-sm text-slate-700 dark:text-slate-300">
         {user.email}
       </span>
+      {user.isAdmin && (
+        <Link
+          to="/admin"
+          className={buttonClasses("ghost", "icon")}
+          aria-label={t("header.admin")}
+          title={t("header.admin")}
+        >
+          <ShieldCheck aria-hidden="true" className="size-5" />
+        </Link>
+      )}
+      <Link
+        to="/settings"
+        className={buttonClasses("ghost", "icon")}
+        aria-label={t("header.settings")}
+        title={t("header.settings")}
+      >
+        <Settings aria-hidden="true" className="size-5" />
+      </Link>
       <button type="button" onClick={signOut} disabled={isSigningOut} className={buttonClasses("secondary", "sm")}>
         <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t("header.logOut")}

@@ -54,6 +54,17 @@ export function MobileNav({ user }: MobileNavProps) {
             {user ? (
               <>
                 <MenuLabel className="truncate">{t("header.signedInAs", { email: user.email })}</MenuLabel>
+                <MenuItem asChild>
+                  <Link to="/portfolios">{t("header.myPortfolios")}</Link>
+                </MenuItem>
+                <MenuItem asChild>
+                  <Link to="/settings">{t("header.settings")}</Link>
+                </MenuItem>
+                {user.isAdmin && (
+                  <MenuItem asChild>
+                    <Link to="/admin">{t("header.admin")}</Link>
+                  </MenuItem>
+                )}
                 <MenuItem onSelect={signOut}>
                   <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                   {t("header.logOut")}

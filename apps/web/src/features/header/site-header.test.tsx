@@ -1,5 +1,5 @@
 import type { SessionUser } from "@foliocraft/schemas";
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../../app/route-handle";
@@ -149,7 +149,16 @@ describe("site header", () => {
     const items = within(menu)
       .getAllByRole("menuitem")
       .map((item) => item.textContent);
-    expect(items).toEqual(["Pricing", "Dashboard", "Generate", "Deploy", "Docs", "Logout"]);
+    expect(items).toEqual([
+      "Pricing",
+      "Dashboard",
+      "Generate",
+      "Deploy",
+      "Docs",
+      "My portfolios",
+      "Settings",
+      "Logout",
+    ]);
     expect(within(menu).getByText(`Signed in as ${testUser.email}`)).toBeTruthy();
   });
 
@@ -168,6 +177,18 @@ describe("site header", () => {
     await user.click(within(await banner()).getByRole("button", { name: "Menu" }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getAllByRole("menuitem")).toHaveLength(5);
+  });
+
+  it("links a signed-in user to settings, and an admin to the administration page", async () => {
+    installMatchMedia({ viewportWidth: 1280 });
+    const { banner } = renderHeader(testUser);
+    const header = await banner();
+    expect(within(header).getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
+    expect(within(header).queryByRole("link", { name: "Administration" })).toBeNull();
+    cleanup();
+    const admin = renderHeader({ ...testUser, isAdmin: true });
+    const adminHeader = await admin.banner();
+    expect(within(adminHeader).getByRole("link", { name: "Administration" }).getAttribute("href")).toBe("/admin");
   });
 
   it("offers a skip link to the main content first", async () => {

@@ -1,0 +1,96 @@
+import { and, eq } from "drizzle-orm";
+import type { LinkableProvider } from "@foliocraft/schemas";
+import type { Db } from "../../db/client";
+import { accounts } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Auth } from "./auth";
+import { toAppError } from "./auth-errors";
+
+const providerNames: Record<LinkableProvider, string> = { github: "GitHub", google: "Google" };
+
+/**
+ * Where better-auth sends a finished link (and a failed one, with `?error=`). No sign-in ends there, which is how
+ * the provider callback (oauth-service.ts) tells a link from a sign-in.
+ */
+export const linkReturnPath = "/settings";
+
+/** Whether a provider callback ended a link (not a sign-in). */
+export const isLinkReturn = (target: URL) => target.pathname === linkReturnPath;
+
+/** Why a link failed, from better-auth's callback error code, in words people understand. */
+export function linkFailureMessage(code: string, provider: LinkableProvider): string {
+  const name = providerNames[provider];
+  switch (code) {
+    case "email_does_not_match":
+      return `This ${name} account uses a different e-mail address from your Foliocraft account, so it cannot be connected.`;
+    case "account_already_linked_to_different_user":
+      return `This ${name} account is already connected to another Foliocraft account.`;
+    case "unable_to_link_account":
+    case "email_not_verified":
+      return `${name} did not confirm the e-mail address of this account, so it cannot be connected.`;
+    default:
+      return `The ${name} account could not be connected. Please try again.`;
+  }
+}
+
+/**
+ * Connecting and disconnecting Google / GitHub for the signed-in user (settings → connected accounts).
+ * Connecting uses better-auth's link flow: its state carries the user, and the same provider callback that signs
+ * people in attaches the provider account to that user instead of signing anyone in.
+ */
+export function createLinkService(deps: { auth: Auth; db: Db; configured: readonly LinkableProvider[] }) {
+  const { auth, db } = deps;
+
+  return {
+    /** The provider's authorization URL for the popup, and the cookies that bind its state to this browser. */
+    async start(provider: LinkableProvider, headers: Headers): Promise<{ url: string; cookies: string[] }> {
+      if (!deps.configured.includes(provider)) {
+        throw new AppError("unavailable", `${providerNames[provider]} sign-in is not configured on this server.`);
+      }
+      try {
+        const { headers: out, response } = await auth.api.linkSocialAccount({
+          body: {
+            provider,
+            callbackURL: `${linkReturnPath}?linked=${provider}`,
+            errorCallbackURL: linkReturnPath,
+            disableRedirect: true,
+          },
+          headers,
+          returnHeaders: true,
+        });
+        if (!response.url) throw new AppError("internal", "The connection could not be started");
+        return { url: response.url, cookies: out.getSetCookie() };
+      } catch (err) {
+        return toAppError(err);
+      }
+    },
+
+    /**
+     * Removes the provider from the account. Refused when it is the only way left to sign in (no password and no
+     * other provider), so nobody can lock themselves out.
+     */
+    async unlink(userId: string, provider: LinkableProvider): Promise<void> {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: accounts.id, providerId: accounts.providerId })
+          .from(accounts)
+          .where(eq(accounts.userId, userId))
+          .for("update");
+        if (!rows.some((row) => row.providerId === provider)) {
+          throw new AppError("not-found", `${providerNames[provider]} is not connected to this account.`);
+        }
+        if (rows.every((row) => row.providerId === provider)) {
+          throw new AppError(
+            "invalid-argument",
+            `${providerNames[provider]} is the only way you sign in to this account, so it cannot be disconnected. Connect another account first.`,
+            { reason: "last-sign-in-method" },
+          );
+        }
+        await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, provider)));
+      });
+    },
+  };
+}
+
+/** Connecting and disconnecting providers. */
+export type LinkService = ReturnType<typeof createLinkService>;

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { strFromU8, unzipSync } from "fflate";
+import { fullPortfolioFixture, nearEmptyPortfolioFixture, type PortfolioContent } from "@foliocraft/schemas";
+import { createTestApp } from "../../testing/test-app";
+import { insertAsset, insertPortfolio, signUpWithCookie, updateProfile } from "../../testing/portfolio-factory";
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp({ publicUrl: "https://folio.example" }));
+});
+afterAll(() => close());
+
+const download = (id: string, cookie?: string) =>
+  app.inject({ method: "GET", url: `/api/portfolios/${id}/export.zip`, headers: cookie ? { cookie } : {} });
+
+async function ownerWith(content: PortfolioContent = fullPortfolioFixture(), options = {}) {
+  const owner = await signUpWithCookie(app);
+  const id = await insertPortfolio(app.database.db, owner.userId, { content, ...options });
+  return { ...owner, id };
+}
+
+const unzip = (body: Buffer) => unzipSync(new Uint8Array(body));
+const text = (files: Record<string, Uint8Array>, path: string) => strFromU8(files[path] ?? new Uint8Array());
+
+describe("GET /api/portfolios/{id}/export.zip", () => {
+  it("is the renderer's static site with relative links only", async () => {
+    const { id, cookie } = await ownerWith(fullPortfolioFixture(), { name: "Ama's Portfolio ✨ 2026/v2" });
+    const res = await download(id, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="Amas-Portfolio-2026-v2.zip"; filename*=UTF-8''Ama%27s%20Portfolio%20%E2%9C%A8%202026-v2.zip`,
+    );
+    const files = unzip(res.rawPayload);
+    expect(Object.keys(files).sort()).toEqual(["404.html", "favicon.svg", "index.html", "robots.txt", "styles.css"]);
+    const html = text(files, "index.html");
+    expect(html).toContain("<h1>Ama Mensah</h1>");
+    expect(html).toContain('<link rel="stylesheet" href="styles.css">');
+    expect(html).toContain('<link rel="icon" href="favicon.svg"');
+    // Nothing rooted at "/" (it would break under a sub-path and from disk) and no canonical to this server.
+    expect(html).not.toMatch(/(href|src|action)="\/(?!\/)/);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain("Powered by Foliocraft");
+  });
+
+  it("bundles the uploads it uses under assets/ and drops links to uploads that no longer exist", async () => {
+    const db = app.database.db;
+    const imageBytes = Buffer.from("RIFF....WEBPVP8 a small image");
+    const pdfBytes = Buffer.from("%PDF-1.7 a small resume");
+    const picture = await insertAsset(db, imageBytes, "image/webp");
+    const resume = await insertAsset(db, pdfBytes, "application/pdf");
+    const content = fullPortfolioFixture();
+    content.personal.profilePicture = picture;
+    content.resume = { enabled: true, url: resume };
+    content.projects[0]!.imageUrl = `/assets/${"9".repeat(64)}.webp`;
+    const { id, cookie } = await ownerWith(content);
+
+    const files = unzip((await download(id, cookie)).rawPayload);
+    const pictureFile = picture.slice(1);
+    expect(Buffer.from(files[pictureFile]!)).toEqual(imageBytes);
+    expect(Buffer.from(files[resume.slice(1)]!)).toEqual(pdfBytes);
+    const html = text(files, "index.html");
+    expect(html).toContain(`<img class="avatar" src="${pictureFile}"`);
+    expect(html).toContain(`href="${resume.slice(1)}"`);
+    expect(html).not.toContain("9".repeat(64));
+    expect(html).not.toContain("og:image");
+  });
+
+  it("posts the contact form to this server only for a published portfolio with a username", async () => {
+    const { id, cookie, userId } = await ownerWith();
+    expect(text(unzip((await download(id, cookie)).rawPayload), "index.html")).not.toContain("<form");
+
+    const published = await insertPortfolio(app.database.db, userId, { published: true });
+    await updateProfile(app.database.db, userId, { username: "exporter" });
+    const html = text(unzip((await download(published, cookie)).rawPayload), "index.html");
+    expect(html).toContain(
+      '<form class="card" method="post" action="https://folio.example/api/public/portfolios/exporter/contact">',
+    );
+  });
+
+  it("refuses a Pro theme to a free user with the upgrade named, and exports it for Pro without Powered by", async () => {
+    const { id, cookie, userId } = await ownerWith({ ...fullPortfolioFixture(), theme: "neon" });
+    const refused = await download(id, cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: "permission-denied",
+      message: "The Neon theme is a Pro theme. Upgrade to Pro to export it, or choose one of the free themes.",
+      details: { theme: "neon", upgrade: true },
+    });
+
+    await updateProfile(app.database.db, userId, { plan: "pro", isPremium: true });
+    const allowed = await download(id, cookie);
+    expect(allowed.statusCode).toBe(200);
+    expect(text(unzip(allowed.rawPayload), "index.html")).not.toContain("Powered by");
+  });
+
+  it("is 401 signed out and 404 for another user's portfolio or an unknown id", async () => {
+    const { id } = await ownerWith(nearEmptyPortfolioFixture());
+    expect((await download(id)).statusCode).toBe(401);
+    const stranger = await signUpWithCookie(app);
+    const other = await download(id, stranger.cookie);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe("not-found");
+    expect((await download("no-such-id", stranger.cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,124 @@
+import { zipSync, type Zippable } from "fflate";
+import { portfolioContentSchema, type PortfolioContent } from "@foliocraft/schemas";
+import { referencedAssets, renderSite, resolveThemeId } from "@foliocraft/themes";
+import { AppError } from "../../errors";
+import type { ProfileRepository } from "../accounts/profile-repository";
+import { assertThemeAllowed, hasPro } from "../plans/entitlements";
+import { contactEndpointFor } from "../public-site/service";
+import type { ExportAsset, ExportRepository } from "./repository";
+
+/** A ready ZIP and the name to save it under. */
+export interface ExportedZip {
+  bytes: Uint8Array;
+  /** ASCII-only, safe in any file system and in a quoted header parameter. */
+  filename: string;
+  /** The portfolio's own name, for `filename*` (RFC 6266); only characters no file system refuses. */
+  unicodeFilename: string;
+}
+
+const contentTypeOfExtension: Record<string, string> = { webp: "image/webp", pdf: "application/pdf" };
+
+/** `Ama's Portfolio ✨` → `Amas-Portfolio`; a name with no usable letter becomes `portfolio`. */
+export function asciiFileStem(name: string): string {
+  const stem = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’]/g, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, 60)
+    .replace(/[-.]+$/g, "");
+  return stem || "portfolio";
+}
+
+function unicodeFileStem(name: string): string {
+  // Path separators, reserved punctuation of Windows and control characters are never part of a file name.
+  const stem = [...name]
+    .map((ch) => (ch < " " || ch === "\u007f" || '/\\:*?"<>|'.includes(ch) ? "-" : ch))
+    .join("")
+    .replace(/-{2,}/g, "-")
+    .trim()
+    .slice(0, 80);
+  return stem.replace(/^\.+/, "") || "portfolio";
+}
+
+/** Every string of the content that is a missing upload becomes "": the export links only files it contains. */
+function withoutMissing(content: PortfolioContent, missing: Set<string>): PortfolioContent {
+  const strip = (value: unknown): unknown => {
+    if (typeof value === "string") return missing.has(value.trim()) ? "" : value;
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]));
+    return value;
+  };
+  return missing.size ? (strip(content) as PortfolioContent) : content;
+}
+
+/**
+ * The ZIP export of a portfolio's current draft: the renderer's static site with every link relative (it works
+ * opened from disk, under a sub-path such as GitHub project pages, and at a domain root) and the uploads it uses
+ * bundled under `assets/`. Free users cannot export Pro themes (403 naming the upgrade).
+ */
+export function createExportService(deps: {
+  repository: ExportRepository;
+  profiles: ProfileRepository;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const { repository, profiles, publicUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async exportZip(userId: string, portfolioId: string): Promise<ExportedZip> {
+      const portfolio = await repository.findOwned(userId, portfolioId);
+      if (!portfolio) throw new AppError("not-found", "Portfolio not found");
+      const profile = await profiles.get(userId);
+      const parsed = portfolioContentSchema.safeParse(portfolio.content);
+      let content = parsed.success ? parsed.data : portfolio.content;
+      const theme = resolveThemeId(content.theme);
+      const at = now();
+      assertThemeAllowed(profile, theme, "export", at);
+
+      const wanted = referencedAssets(content);
+      const found = new Map<string, ExportAsset>();
+      for (const asset of await repository.assets(wanted.map((p) => p.slice("/assets/".length).split(".")[0] ?? ""))) {
+        found.set(asset.id, asset);
+      }
+      const files: Zippable = {};
+      const missing = new Set<string>();
+      for (const path of wanted) {
+        const [id = "", extension = ""] = path.slice("/assets/".length).split(".");
+        const asset = found.get(id);
+        if (!asset || asset.contentType !== contentTypeOfExtension[extension]) missing.add(path);
+        // Images and PDFs are compressed already: stored as they are, deflating them again only costs time.
+        else files[`assets/${id}.${extension}`] = [new Uint8Array(asset.data), { level: 0 }];
+      }
+      content = withoutMissing(content, missing);
+
+      // The contact form of an exported site posts to this server, which knows the owner only by a published name.
+      const contactEndpoint =
+        portfolio.publishedAt && profile?.username ? contactEndpointFor(publicUrl, profile.username) : undefined;
+      const site = renderSite(content, {
+        theme,
+        showPoweredBy: !hasPro(profile, at),
+        poweredByUrl: publicUrl,
+        contactEndpoint,
+        assetBase: "assets/",
+        year: at.getUTCFullYear(),
+      });
+      for (const file of site.files) {
+        files[file.path] = typeof file.contents === "string" ? new TextEncoder().encode(file.contents) : file.contents;
+      }
+      // A fixed timestamp (the last edit) makes the same draft export to the same bytes.
+      const bytes = zipSync(files, { level: 6, mtime: portfolio.updatedAt });
+      return {
+        bytes,
+        filename: `${asciiFileStem(portfolio.name)}.zip`,
+        unicodeFilename: `${unicodeFileStem(portfolio.name)}.zip`,
+      };
+    },
+  };
+}
+
+/** ZIP exports. */
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { matchesEtag, pickEncoding, publicPageSecurityHeaders } from "./rendered-page";
+import type { PublicSiteService } from "./service";
+
+/** How many unknown usernames one address may ask for in a window before every /p/ answer is a 429. */
+export interface NotFoundLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+// The public page may be cached briefly by browsers and shared caches; the ETag makes revalidation a 304.
+const pageCacheControl = "public, max-age=60";
+
+function sendHtml(reply: FastifyReply, status: number, page: { html: string; csp: string }) {
+  return reply
+    .status(status)
+    .headers(publicPageSecurityHeaders)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("content-security-policy", page.csp)
+    .header("cache-control", "no-store")
+    .send(page.html);
+}
+
+/**
+ * GET /p/{username} (server-rendered, full HTML at first byte, its own strict CSP), /sitemap.xml and /robots.txt.
+ * Registered before the web app so these paths never fall through to the single-page app.
+ */
+export const publicSiteRoutes: FastifyPluginAsync<{
+  service: PublicSiteService;
+  notFoundLimit?: NotFoundLimit;
+}> = async (app, { service, notFoundLimit = { max: 30, windowSeconds: 600 } }) => {
+  // Rate-limit 404s so username probing is slow. Once an address is over, every /p/ answer is a 429: answering
+  // existing names normally would still tell a prober which names exist.
+  const misses = new RateLimiterMemory({
+    keyPrefix: "public-site-404",
+    points: notFoundLimit.max,
+    duration: notFoundLimit.windowSeconds,
+  });
+  // Each page carries its own policy (the hash of its theme's inline stylesheet) and the app's other security
+  // headers as constants (publicPageSecurityHeaders), in place of helmet's per-request work.
+  const helmet = false as const;
+
+  app.get<{ Params: { username: string } }>("/p/:username", { helmet }, async (request, reply) => {
+    const spent = await misses.get(request.ip);
+    if (spent && spent.consumedPoints >= notFoundLimit.max) {
+      const seconds = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
+      return sendHtml(reply.header("retry-after", String(seconds)), 429, service.tooManyPage(seconds));
+    }
+    const page = await service.page(request.params.username);
+    if (!page) {
+      await misses.consume(request.ip).catch(() => undefined);
+      return sendHtml(reply, 404, service.notFoundPage(request.params.username));
+    }
+    reply
+      .headers(publicPageSecurityHeaders)
+      .header("cache-control", pageCacheControl)
+      .header("etag", page.etag)
+      .header("vary", "accept-encoding")
+      .header("content-security-policy", page.csp);
+    if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    reply.header("content-type", "text/html; charset=utf-8");
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(page[encoding]);
+  });
+
+  // A trailing slash is the same portfolio: one canonical address.
+  app.get<{ Params: { username: string } }>("/p/:username/", async (request, reply) =>
+    reply.redirect(`/p/${encodeURIComponent(request.params.username)}`, 301),
+  );
+
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .send(await service.sitemap()),
+  );
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(service.robots()),
+  );
+};

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { fullPortfolioFixture } from "@foliocraft/schemas";
+import { portfolios } from "../../db/schema";
+import { createTestApp } from "../../testing/test-app";
+import { insertPortfolio, insertUser, republish, updateProfile } from "../../testing/portfolio-factory";
+import { createPublicSiteRepository, type PublicSiteRepository } from "./repository";
+import { createPublicSiteService } from "./service";
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+});
+afterAll(() => close());
+
+/** A service on the test database with a clock the test moves, counting the queries it makes. */
+function serviceWithClock() {
+  let t = Date.parse("2026-06-01T12:00:00Z");
+  const real = createPublicSiteRepository(app.database.db);
+  const counted = { queries: 0 };
+  const repository: PublicSiteRepository = {
+    ...real,
+    findPublished: (username) => {
+      counted.queries++;
+      return real.findPublished(username);
+    },
+  };
+  const service = createPublicSiteService({
+    repository,
+    publicUrl: "http://localhost:3000",
+    freshMs: 2000,
+    now: () => new Date(t),
+  });
+  return { service, counted, advance: (ms: number) => (t += ms) };
+}
+
+const text = (page: { identity: Buffer } | undefined) => page?.identity.toString() ?? "";
+
+describe("public page cache", () => {
+  it("serves from memory while fresh, then shows a new publish, an unpublish and a plan change", async () => {
+    const db = app.database.db;
+    const userId = await insertUser(db, { username: "cache-me" });
+    const id = await insertPortfolio(db, userId, { published: true });
+    const { service, counted, advance } = serviceWithClock();
+
+    const first = await service.page("cache-me");
+    const together = await Promise.all([service.page("cache-me"), service.page("CACHE-ME")]);
+    expect(together.every((p) => p === first)).toBe(true);
+    expect(counted.queries).toBe(1);
+
+    const next = { ...fullPortfolioFixture(), personal: { ...fullPortfolioFixture().personal, fullName: "Ama New" } };
+    await republish(db, id, next, new Date(Date.now() + 1000));
+    expect(text(await service.page("cache-me"))).toContain("<h1>Ama Mensah</h1>");
+    advance(2001);
+    expect(text(await service.page("cache-me"))).toContain("<h1>Ama New</h1>");
+
+    // Same snapshot after the fresh window: one query, the same rendered page (no render, no compression).
+    advance(2001);
+    const checked = await service.page("cache-me");
+    expect(counted.queries).toBe(3);
+    advance(2001);
+    expect(await service.page("cache-me")).toBe(checked);
+
+    await updateProfile(db, userId, { plan: "pro", isPremium: true });
+    advance(2001);
+    expect(text(await service.page("cache-me"))).not.toContain("Powered by");
+
+    await db.update(portfolios).set({ publishedAt: null, publishedContent: null }).where(eq(portfolios.id, id));
+    advance(2001);
+    expect(await service.page("cache-me")).toBeUndefined();
+  });
+
+  it("never remembers a miss, so a portfolio published a moment later shows at once", async () => {
+    const db = app.database.db;
+    const { service } = serviceWithClock();
+    expect(await service.page("late-publisher")).toBeUndefined();
+    const userId = await insertUser(db, { username: "late-publisher" });
+    await insertPortfolio(db, userId, { published: true });
+    expect(text(await service.page("late-publisher"))).toContain("<h1>Ama Mensah</h1>");
+  });
+
+  it("answers a name that cannot exist without a query", async () => {
+    const { service, counted } = serviceWithClock();
+    for (const name of ["ab", "a".repeat(31), "bad name", "ümlaut", "x/../y"]) {
+      expect(await service.page(name)).toBeUndefined();
+    }
+    expect(counted.queries).toBe(0);
+  });
+
+  it("writes the current year and a robots.txt that names the sitemap", async () => {
+    const db = app.database.db;
+    const userId = await insertUser(db, { username: "year-owner" });
+    await insertPortfolio(db, userId, { published: true });
+    const { service } = serviceWithClock();
+    expect(text(await service.page("year-owner"))).toContain("© 2026 Ama Mensah");
+    expect(service.robots()).toMatch(/\nSitemap: http:\/\/localhost:3000\/sitemap\.xml\n$/);
+  });
+});

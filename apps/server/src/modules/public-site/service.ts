@@ -1,0 +1,134 @@
+import { portfolioContentSchema } from "@foliocraft/schemas";
+import { escapeHtml, renderNotFoundPage, renderSite } from "@foliocraft/themes";
+import { hasPro } from "../plans/entitlements";
+import { emptyPageCsp, preparePage, publicPageCsp, styleHashSource, type RenderedPage } from "./rendered-page";
+import type { PublicSiteRepository, PublishedPortfolio } from "./repository";
+
+/** The public contact endpoint of a username (built in a later issue); exported sites post there too. */
+export function contactEndpointFor(publicUrl: string, username: string): string {
+  return `${publicUrl}/api/public/portfolios/${encodeURIComponent(username)}/contact`;
+}
+
+/** The shape of a stored username: anything else cannot exist, so it is a 404 without a query. */
+const usernameShape = /^[a-z0-9-]{3,30}$/;
+
+interface CacheSlot {
+  expiresAt: number;
+  pending: Promise<RenderedPage | undefined>;
+}
+
+/**
+ * /p/{username}, the sitemap and robots.txt. Pages are rendered from the published snapshot and kept in memory:
+ * for `freshMs` a page is served without asking the database (a popular portfolio costs no query per visit), after
+ * that one query checks it is still the same snapshot and plan, and only a change renders and compresses again.
+ * So a publish or unpublish shows everywhere within `freshMs`, on every server of a scaled-out deployment.
+ */
+export function createPublicSiteService(deps: {
+  repository: PublicSiteRepository;
+  publicUrl: string;
+  freshMs?: number;
+  maxCachedPages?: number;
+  now?: () => Date;
+}) {
+  const { repository, publicUrl } = deps;
+  const freshMs = deps.freshMs ?? 2000;
+  const maxCachedPages = deps.maxCachedPages ?? 1000;
+  const now = deps.now ?? (() => new Date());
+  const formOrigin = new URL(publicUrl).origin;
+  const fresh = new Map<string, CacheSlot>();
+  const rendered = new Map<string, { key: string; page: RenderedPage }>();
+
+  // Map order is insertion order: re-inserting on use and dropping the first entry keeps the most recent ones.
+  function remember<V>(map: Map<string, V>, key: string, value: V): void {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > maxCachedPages) map.delete(map.keys().next().value as string);
+  }
+
+  function render(row: PublishedPortfolio, showPoweredBy: boolean, year: number): RenderedPage {
+    // Snapshots were valid when published; parsing again applies defaults added to the model since then.
+    const parsed = portfolioContentSchema.safeParse(row.content);
+    const content = parsed.success ? parsed.data : row.content;
+    const { files } = renderSite(content, {
+      theme: content.theme,
+      showPoweredBy,
+      poweredByUrl: publicUrl,
+      canonicalUrl: `${publicUrl}/p/${row.username}`,
+      contactEndpoint: contactEndpointFor(publicUrl, row.username),
+      standalone: true,
+      year,
+    });
+    const text = (path: string) => String(files.find((f) => f.path === path)?.contents ?? "");
+    return preparePage(text("index.html"), publicPageCsp(styleHashSource(text("styles.css")), formOrigin));
+  }
+
+  async function load(username: string): Promise<RenderedPage | undefined> {
+    const row = await repository.findPublished(username);
+    if (!row) {
+      rendered.delete(username);
+      return undefined;
+    }
+    const at = now();
+    const showPoweredBy = !hasPro(row.owner, at);
+    const year = at.getUTCFullYear();
+    // Publishing always sets a new publishedAt, so it identifies the snapshot.
+    const key = `${row.publishedAt.getTime()}|${showPoweredBy}|${year}`;
+    const previous = rendered.get(username);
+    if (previous?.key === key) return previous.page;
+    const page = render(row, showPoweredBy, year);
+    remember(rendered, username, { key, page });
+    return page;
+  }
+
+  return {
+    /** The rendered page of a username (any case), or undefined when nobody with that name has published. */
+    page(rawUsername: string): Promise<RenderedPage | undefined> {
+      const username = rawUsername.toLowerCase();
+      if (!usernameShape.test(username)) return Promise.resolve(undefined);
+      const t = now().getTime();
+      const slot = fresh.get(username);
+      if (slot && slot.expiresAt > t) return slot.pending;
+      // Concurrent visits share one query. Only pages are kept: a portfolio published a moment ago must show.
+      const pending = load(username);
+      remember(fresh, username, { expiresAt: t + freshMs, pending });
+      const forget = () => {
+        if (fresh.get(username)?.pending === pending) fresh.delete(username);
+      };
+      pending.then((page) => page ?? forget(), forget);
+      return pending;
+    },
+
+    /** The spec's not-found page for a username (HTTP 404). */
+    notFoundPage(rawUsername: string): { html: string; csp: string } {
+      return { html: renderNotFoundPage(rawUsername), csp: emptyPageCsp };
+    },
+
+    /** The page answering a visitor who probed too many unknown usernames (HTTP 429). */
+    tooManyPage(retryAfterSeconds: number): { html: string; csp: string } {
+      const seconds = escapeHtml(String(retryAfterSeconds));
+      return {
+        html: `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n<title>Too many requests</title>\n</head>\n<body>\n<main><h1>Too many requests</h1><p>Please wait ${seconds} seconds and try again.</p></main>\n</body>\n</html>\n`,
+        csp: emptyPageCsp,
+      };
+    },
+
+    /** sitemap.xml: the /p/ URL of every published portfolio whose owner allows indexing, with its lastmod. */
+    async sitemap(): Promise<string> {
+      const entries = await repository.listIndexable();
+      const urls = entries.map(
+        (e) =>
+          `<url><loc>${escapeHtml(`${publicUrl}/p/${e.username}`)}</loc><lastmod>${e.publishedAt.toISOString()}</lastmod></url>`,
+      );
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}${urls.length ? "\n" : ""}</urlset>\n`;
+    },
+
+    /** robots.txt of the app: signed-in screens and the API are not for crawlers; the sitemap lists portfolios. */
+    robots(): string {
+      const privatePaths = ["/api/", "/dashboard", "/generate", "/deploy", "/onboarding", "/auth/", "/settings"];
+      return `User-agent: *\n${privatePaths.map((p) => `Disallow: ${p}`).join("\n")}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+    },
+  };
+}
+
+/** The public side: /p/{username}, sitemap.xml, robots.txt. */
+export type PublicSiteService = ReturnType<typeof createPublicSiteService>;

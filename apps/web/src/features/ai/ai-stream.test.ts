@@ -1,0 +1,86 @@
+import { fullPortfolioFixture, type AiWriteRequest } from "@foliocraft/schemas";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api-client";
+import { apiError } from "../../test/fake-api";
+import { streamAiWrite } from "./ai-stream";
+import { fakeAiStream, installAiFetch, quotaLeft, sentBody } from "./fake-ai-stream";
+
+const request: AiWriteRequest = {
+  field: "bio",
+  action: "generate",
+  language: "en",
+  text: "",
+  content: fullPortfolioFixture(),
+};
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("streamAiWrite", () => {
+  it("passes each delta on as it arrives, even split across chunks, and resolves with done", async () => {
+    const stream = fakeAiStream();
+    const fetchMock = installAiFetch(() => stream.response);
+    const deltas: string[] = [];
+    const result = streamAiWrite(request, { signal: new AbortController().signal, onDelta: (t) => deltas.push(t) });
+    stream.send({ type: "delta", text: "I'm " });
+    stream.send({ type: "delta", text: "Ama." }, true);
+    stream.send({ type: "done", text: "I'm Ama.", engine: { kind: "built-in" }, quota: quotaLeft(4) }, true);
+    await expect(result).resolves.toMatchObject({ type: "done", text: "I'm Ama.", engine: { kind: "built-in" } });
+    expect(deltas).toEqual(["I'm ", "Ama."]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/ai/write");
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: "POST", credentials: "same-origin" });
+    expect(sentBody(fetchMock)).toMatchObject({
+      field: "bio",
+      language: "en",
+      content: { skills: ["TypeScript", "React", "PostgreSQL", "Node.js"] },
+    });
+  });
+
+  it("rejects with the server's code and details for a JSON error answer", async () => {
+    installAiFetch(() =>
+      apiError(429, "resource-exhausted", "Used up", {
+        reason: "ai-quota",
+        plan: "free",
+        limit: 5,
+        resetAt: "2026-03-02T00:00:00.000Z",
+        upgrade: true,
+      }),
+    );
+    const error = await rejection(streamAiWrite(request, { signal: new AbortController().signal, onDelta: () => {} }));
+    expect(error).toMatchObject({ code: "resource-exhausted", status: 429, details: { reason: "ai-quota" } });
+  });
+
+  it("rejects on an error event and on a stream that ends without done", async () => {
+    const failing = fakeAiStream();
+    installAiFetch(() => failing.response);
+    const first = streamAiWrite(request, { signal: new AbortController().signal, onDelta: () => {} });
+    failing.send({ type: "delta", text: "Half" });
+    failing.send({
+      type: "error",
+      error: { code: "unavailable", message: "Cut", details: { reason: "provider-malformed" } },
+    });
+    expect(await rejection(first)).toMatchObject({ code: "unavailable", details: { reason: "provider-malformed" } });
+
+    const cut = fakeAiStream();
+    installAiFetch(() => cut.response);
+    const second = streamAiWrite(request, { signal: new AbortController().signal, onDelta: () => {} });
+    cut.send({ type: "delta", text: "Half" });
+    cut.end();
+    expect((await rejection(second)).code).toBe("unavailable");
+  });
+
+  it("lets Stop through as an AbortError", async () => {
+    installAiFetch((signal) => fakeAiStream(signal).response);
+    const stop = new AbortController();
+    const result = streamAiWrite(request, { signal: stop.signal, onDelta: () => {} });
+    await Promise.resolve();
+    stop.abort();
+    await expect(result).rejects.toMatchObject({ name: "AbortError" });
+  });
+});

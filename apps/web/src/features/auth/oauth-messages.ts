@@ -1,0 +1,37 @@
+import type { OAuthProvider } from "./auth-api";
+
+/** The providers' names as people know them (brand names: the same in every language). */
+export const providerNames: Record<OAuthProvider, string> = { github: "GitHub", google: "Google" };
+
+const typePrefix: Record<OAuthProvider, string> = { github: "GITHUB", google: "GOOGLE" };
+
+/**
+ * What the callback popup tells its opener (spec §7: GITHUB_AUTH_SUCCESS / GITHUB_AUTH_ERROR, and the same for
+ * Google). Unlike the spec's, the success carries no token: the server's answer already set the session cookie.
+ */
+export type OAuthMessage =
+  { type: `${string}_AUTH_SUCCESS`; isNewUser: boolean } | { type: `${string}_AUTH_ERROR`; error: string };
+
+/** The message for a finished sign-in. */
+export function oauthSuccessMessage(provider: OAuthProvider, isNewUser: boolean): OAuthMessage {
+  return { type: `${typePrefix[provider]}_AUTH_SUCCESS`, isNewUser };
+}
+
+/** The message for a failed sign-in; `error` is the text to show. */
+export function oauthErrorMessage(provider: OAuthProvider, error: string): OAuthMessage {
+  return { type: `${typePrefix[provider]}_AUTH_ERROR`, error };
+}
+
+/** The outcome a popup reported. */
+export type OAuthOutcome = { ok: true; isNewUser: boolean } | { ok: false; error: string };
+
+/** Reads a message posted by the `provider` popup; null for anything else (another provider, other data). */
+export function readOAuthMessage(provider: OAuthProvider, data: unknown): OAuthOutcome | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { type, isNewUser, error } = data as { type?: unknown; isNewUser?: unknown; error?: unknown };
+  if (type === `${typePrefix[provider]}_AUTH_SUCCESS`) return { ok: true, isNewUser: isNewUser === true };
+  if (type === `${typePrefix[provider]}_AUTH_ERROR`) {
+    return { ok: false, error: typeof error === "string" ? error : "" };
+  }
+  return null;
+}

@@ -1,0 +1,46 @@
+import { fullPortfolioFixture, portfolioContentSchema, portfolioLimits } from "@foliocraft/schemas";
+import { describe, expect, it } from "vitest";
+import { changeLanguage, i18n } from "../../i18n/i18n";
+import { isKnownContentMessage, translateContentMessage } from "./content-messages";
+
+/** Every message the content schema gives for a thoroughly broken portfolio. */
+function schemaMessages(): string[] {
+  const content = fullPortfolioFixture() as unknown as Record<string, unknown> &
+    ReturnType<typeof fullPortfolioFixture>;
+  const long = "x".repeat(6000);
+  content.personal = { ...content.personal, fullName: long, about: long, email: "nope", phone: "call me" };
+  content.personal.profilePicture = "ftp://example.com/a.png";
+  content.skills = Array.from({ length: portfolioLimits.skills + 1 }, () => "s");
+  content.testimonials = [
+    { ...content.testimonials[0]!, rating: 9 },
+    { ...content.testimonials[0]!, rating: 2.5 },
+  ];
+  (content.services as unknown[]) = [{ title: "t", description: "d", icon: "Nope" }];
+  (content as Record<string, unknown>).theme = "nope";
+  (content as Record<string, unknown>).language = "xx";
+  (content.personal as Record<string, unknown>).title = 42;
+  const result = portfolioContentSchema.safeParse(content);
+  if (result.success) throw new Error("expected failures");
+  return result.error.issues.map((issue) => issue.message);
+}
+
+describe("translateContentMessage", () => {
+  it("knows every kind of message the content schema produces", () => {
+    const messages = schemaMessages();
+    expect(messages.length).toBeGreaterThan(8);
+    expect(messages.filter((m) => !isKnownContentMessage(m))).toEqual([]);
+  });
+
+  it("gives short messages in the interface language", async () => {
+    expect(translateContentMessage(i18n.t, "Full name must be at most 120 characters")).toBe(
+      "Use at most 120 characters",
+    );
+    expect(translateContentMessage(i18n.t, "GitHub link must be a link starting with http:// or https://")).toBe(
+      "Enter a link starting with http:// or https://",
+    );
+    await changeLanguage("fr");
+    expect(translateContentMessage(i18n.t, "Add at most 100 skills")).not.toContain("Add at most");
+    await changeLanguage("en");
+    expect(translateContentMessage(i18n.t, "Something the server said")).toBe("Something the server said");
+  });
+});

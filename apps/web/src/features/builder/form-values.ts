@@ -1,0 +1,28 @@
+import { portfolioContentSchema, portfolioNameSchema, socialNetworks } from "@foliocraft/schemas";
+import type { PortfolioContent } from "@foliocraft/schemas";
+
+/**
+ * The content as the form holds it: every social network present (empty when unused) so each input is controlled
+ * from the start. The schema treats "" and a missing link alike, so this changes nothing that is stored.
+ */
+export function toFormValues(content: PortfolioContent): PortfolioContent {
+  const social = { ...content.social };
+  for (const network of socialNetworks) social[network] ??= "";
+  return { ...structuredClone(content), social };
+}
+
+/** Whether the server will accept this content (autosave only sends content that passes). */
+export function isValidContent(content: PortfolioContent): boolean {
+  return portfolioContentSchema.safeParse(content).success;
+}
+
+/** Whether the server will accept this portfolio name (an invalid one is not sent; the form says why). */
+export function nameError(name: string): string | undefined {
+  const parsed = portfolioNameSchema.safeParse(name);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** Two contents are the same when they serialise the same once normalised (used to drop a stale device copy). */
+export function sameContent(a: PortfolioContent, b: PortfolioContent): boolean {
+  return JSON.stringify(toFormValues(a)) === JSON.stringify(toFormValues(b));
+}

@@ -1,0 +1,148 @@
+import { emptyPortfolioContent, fullPortfolioFixture } from "@foliocraft/schemas";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { installFakePortfolioServer } from "./testing/fake-portfolio-server";
+import { renderWithServer } from "./testing/render-builder";
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+function seeded(content = emptyPortfolioContent()) {
+  const server = installFakePortfolioServer();
+  const detail = server.seed(content);
+  return { server, id: detail.id };
+}
+
+describe("PortfolioBuilder", { timeout: 20_000 }, () => {
+  it("imports a JSON Resume into the form and saves it", async () => {
+    const { server, id } = seeded();
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    await screen.findByLabelText("Full name");
+    const resume = {
+      basics: { name: "Yaw Asante", label: "Frontend Engineer", email: "yaw@example.com" },
+      work: [{ name: "Flutterwave", position: "Senior Engineer", startDate: "2021-04" }],
+      skills: [{ name: "React" }],
+    };
+    const file = new File([JSON.stringify(resume)], "resume.json", { type: "application/json" });
+    await user.upload(screen.getByLabelText("Import a file (JSON Resume or exported content)"), file);
+
+    await waitFor(() => expect(value("Full name")).toBe("Yaw Asante"));
+    expect(value("Professional title")).toBe("Frontend Engineer");
+    expect(value("Job title")).toBe("Senior Engineer");
+    expect(value("Company")).toBe("Flutterwave");
+    expect(screen.getByRole("list", { name: "Skills" }).textContent).toContain("React");
+    await waitFor(() => expect(server.portfolios.get(id)?.detail.content.personal.fullName).toBe("Yaw Asante"));
+  });
+
+  it("refuses a file that is neither a resume nor exported content", async () => {
+    const { server, id } = seeded();
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    await screen.findByLabelText("Full name");
+    const file = new File(['{"hello":"world"}'], "other.json", { type: "application/json" });
+    await user.upload(screen.getByLabelText("Import a file (JSON Resume or exported content)"), file);
+    await screen.findByText("This file is neither a JSON Resume nor content exported from this builder.");
+  });
+
+  it("uploads a profile picture, and shows the server's reason for a file that is not an image", async () => {
+    const { server, id } = seeded();
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    await screen.findByLabelText("Full name");
+    const upload = screen.getAllByLabelText("Upload an image")[0] as HTMLInputElement;
+
+    await user.upload(upload, new File(["not an image, just text"], "photo.png", { type: "image/png" }));
+    await screen.findByText("This file is not a JPEG, PNG, WebP or GIF image");
+
+    await user.upload(upload, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" }));
+    await waitFor(() => expect(value("Profile picture")).toBe(`/assets/${"a".repeat(64)}.webp`));
+    expect(screen.queryByText("This file is not a JPEG, PNG, WebP or GIF image")).toBeNull();
+  });
+
+  it("refuses a picture over 5 MB before sending it", async () => {
+    const { server, id } = seeded();
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    await screen.findByLabelText("Full name");
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    await user.upload(screen.getAllByLabelText("Upload an image")[0] as HTMLInputElement, big);
+    await screen.findByText("This file is larger than 5 MB.");
+    expect(server.fetch.mock.calls.some(([url]) => String(url).startsWith("/api/uploads"))).toBe(false);
+  });
+
+  it("lets a free user choose a Pro theme, marked Pro, with the upgrade note", async () => {
+    const { server, id } = seeded(fullPortfolioFixture());
+    const { user } = renderWithServer(server, `/generate?id=${id}&step=theme`);
+    const corporate = await screen.findByRole("radio", { name: /Corporate/ });
+    expect(corporate.closest("div")?.textContent).toContain("Pro");
+    await user.click(corporate);
+    expect((corporate as HTMLInputElement).checked).toBe(true);
+    await screen.findByText(/This is a Pro theme/);
+    expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/pricing");
+    await waitFor(() => expect(server.portfolios.get(id)?.detail.theme).toBe("corporate"));
+    // Every theme is drawn with the user's own content.
+    expect((screen.getByTitle("Corporate") as HTMLIFrameElement).srcdoc).toContain("Ama Mensah");
+  });
+
+  it("previews an older version from the history and restores it", async () => {
+    const { server, id } = seeded({
+      ...emptyPortfolioContent(),
+      personal: { ...emptyPortfolioContent().personal, fullName: "First" },
+    });
+    server.saveElsewhere(id, {
+      ...emptyPortfolioContent(),
+      personal: { ...emptyPortfolioContent().personal, fullName: "Second" },
+    });
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    await waitFor(() => expect(value("Full name")).toBe("Second"));
+
+    await user.click(screen.getByRole("button", { name: "Version history" }));
+    const dialog = await screen.findByRole("dialog", { name: "Version history" });
+    await user.click(await within(dialog).findByRole("button", { name: /Version 1/ }));
+    const frame = (await within(dialog).findByTitle("Preview of version 1")) as HTMLIFrameElement;
+    expect(frame.srcdoc).toContain("<h1>First</h1>");
+    await user.click(within(dialog).getByRole("button", { name: "Restore version 1" }));
+
+    await waitFor(() => expect(value("Full name")).toBe("First"));
+    await screen.findByText("Version restored.");
+    expect(server.portfolios.get(id)?.detail).toMatchObject({ version: 3 });
+  });
+
+  it("claims a username, publishes, and links the live site on the final screen", async () => {
+    const { server, id } = seeded(fullPortfolioFixture());
+    const { user } = renderWithServer(server, `/generate?id=${id}&step=export`);
+    const input = await screen.findByLabelText("Username");
+    await user.type(input, "admin");
+    await screen.findByText("This username is reserved. Please choose another");
+    await user.clear(input);
+    await user.type(input, "ama-mensah");
+    await screen.findByText("This username is available");
+    await user.click(screen.getByRole("button", { name: "Claim username" }));
+
+    await user.click(await screen.findByRole("button", { name: "Publish" }));
+    await screen.findByText("Your portfolio is live!");
+    const live = `${window.location.origin}/p/ama-mensah`;
+    expect(screen.getByRole("link", { name: new RegExp(live) }).getAttribute("href")).toBe(live);
+    expect(server.portfolios.get(id)?.detail.status).toBe("published");
+
+    await user.click(screen.getByRole("button", { name: /Finish/ }));
+    await screen.findByRole("heading", { name: "Portfolio Created" });
+    expect(screen.getByRole("link", { name: new RegExp(live) })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create another" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/dashboard");
+  });
+
+  it("shows the upgrade call to action when publishing a Pro theme on the free plan", async () => {
+    const server = installFakePortfolioServer({
+      username: "ama",
+      publish: () =>
+        new Response(
+          JSON.stringify({
+            error: { code: "permission-denied", message: "The Corporate theme needs Pro", details: { upgrade: true } },
+          }),
+          { status: 403, headers: { "content-type": "application/json" } },
+        ),
+    });
+    const { id } = server.seed({ ...fullPortfolioFixture(), theme: "corporate" });
+    const { user } = renderWithServer(server, `/generate?id=${id}&step=export`);
+    await user.click(await screen.findByRole("button", { name: "Publish" }));
+    const alert = await screen.findByText("The Corporate theme needs Pro");
+    expect(alert.closest("[role=alert]")?.querySelector('a[href="/pricing"]')).not.toBeNull();
+  });
+});

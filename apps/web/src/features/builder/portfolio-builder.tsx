@@ -1,0 +1,213 @@
+import type { PortfolioContent, PortfolioDetail, PortfolioProject } from "@foliocraft/schemas";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useSession } from "../auth/use-session";
+import { ConflictDialog } from "./conflict-dialog";
+import { contentFileName, contentFileText, readImportedFile } from "./content-file";
+import { translateContentMessage } from "./content-messages";
+import { ExportStep } from "./export-step";
+import { FinishedView } from "./finished-view";
+import { nameError } from "./form-values";
+import { GithubImportDialog } from "./github-import-dialog";
+import { HistoryDialog } from "./history-dialog";
+import { InfoStep } from "./info-step";
+import { parseStep } from "./builder-steps";
+import type { BuilderStep } from "./builder-steps";
+import { BuilderToolbar } from "./builder-toolbar";
+import { saveBlob } from "./portfolio-api";
+import { PreviewStep } from "./preview-step";
+import { SaveStatus } from "./save-status";
+import { StepFooter, StepNav } from "./step-nav";
+import { ThemeStep } from "./theme-step";
+import { useBuilderForm } from "./use-builder-form";
+import type { BuilderStart } from "./use-builder-form";
+
+type Dialog = "history" | "github" | null;
+
+/** The portfolio builder (issue 5): four steps over one autosaved form, with history, import and export. */
+export function PortfolioBuilder({ start }: { start: BuilderStart }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const step = parseStep(params.get("step"));
+  const builder = useBuilderForm(start);
+  const { form, snapshot, controller } = builder;
+  const preview = useDeferredValue(builder.preview);
+  const [meta, setMeta] = useState(start.detail);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // A conflict opens its dialog by itself; closing it leaves the conflict in the save status, which can reopen it.
+  const [dismissedConflict, setDismissedConflict] = useState<PortfolioDetail | null>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const isPremium = user?.isPremium === true;
+  // Pro may remove the "Powered by" link (spec §6); the preview shows what will be published.
+  const showPoweredBy = !isPremium;
+  useDocumentTitle(t("pages.generate.heading"));
+
+  useEffect(() => {
+    if (start.draft === "restored") toast.success(t("builder.restored"));
+  }, [start.draft, t]);
+
+  // Ctrl/⌘+S saves now instead of opening the browser's "save page".
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void controller.flush();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [controller]);
+
+  const go = (next: BuilderStep) => {
+    setParams((old) => {
+      const updated = new URLSearchParams(old);
+      if (next === "info") updated.delete("step");
+      else updated.set("step", next);
+      return updated;
+    });
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const adoptDetail = (detail: PortfolioDetail) => {
+    setMeta(detail);
+    builder.adoptName(detail.name);
+  };
+
+  const keepMine = () => controller.keepMine();
+  const takeTheirs = () => {
+    const theirs = controller.takeTheirs();
+    if (theirs) {
+      builder.replaceContent(theirs.content, false);
+      adoptDetail(theirs);
+    }
+  };
+
+  const exportJson = () => {
+    const text = contentFileText(builder.name, form.getValues());
+    saveBlob(new Blob([text], { type: "application/json" }), contentFileName(builder.name));
+  };
+
+  const importFile = async (file: File) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      toast.error(t("builder.io.readFailed"));
+      return;
+    }
+    const imported = readImportedFile(text, form.getValues());
+    if (imported.kind === "invalid") {
+      toast.error(t("builder.io.invalidFile"));
+      return;
+    }
+    builder.replaceContent(imported.content, true);
+    if (imported.kind === "foliocraft" && imported.name && !nameError(imported.name)) builder.setName(imported.name);
+    toast.success(t("builder.io.imported", { file: file.name }));
+  };
+
+  const importRepos = (projects: PortfolioProject[]) => {
+    const current = form.getValues("projects");
+    form.setValue("projects", [...current, ...projects], { shouldDirty: true, shouldValidate: true });
+  };
+
+  const showErrors = () => void form.trigger(undefined, { shouldFocus: true });
+
+  const beforeExport = async () => {
+    const saved = await builder.flush();
+    if (!saved) toast.error(t("builder.export.saveFirst"));
+    return saved;
+  };
+
+  const published = meta.status === "published";
+  const publishState = {
+    id: meta.id,
+    status: meta.status,
+    publishedAt: meta.publishedAt,
+    // Saved since the snapshot the server described: the draft now differs from what is live.
+    hasUnpublishedChanges: meta.hasUnpublishedChanges || (published && snapshot.version > meta.version),
+  };
+  const nameMessage = nameError(builder.name);
+
+  return (
+    <FormProvider {...form}>
+      <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-6 px-4 py-6 sm:px-6">
+        <BuilderToolbar
+          name={builder.name}
+          nameError={nameMessage ? translateContentMessage(t, nameMessage) : undefined}
+          onNameChange={builder.setName}
+          status={
+            <SaveStatus
+              state={snapshot.state}
+              onShowErrors={showErrors}
+              onResolveConflict={() => setDismissedConflict(null)}
+            />
+          }
+          onOpenHistory={() => setDialog("history")}
+          onImportFile={(file) => void importFile(file)}
+          onImportGithub={() => setDialog("github")}
+          onExportJson={exportJson}
+        />
+        <StepNav step={step} onGo={go} />
+        <div ref={headingRef} tabIndex={-1} className="outline-none">
+          {step === "info" && (
+            <InfoStep preview={preview} showPoweredBy={showPoweredBy} onImportGithub={() => setDialog("github")} />
+          )}
+          {step === "theme" && <ThemeStep isPremium={isPremium} showPoweredBy={showPoweredBy} />}
+          {step === "preview" && <PreviewStep content={preview} showPoweredBy={showPoweredBy} />}
+          {step === "export" && (
+            <ExportStep
+              portfolio={publishState}
+              name={builder.name}
+              beforeExport={beforeExport}
+              onPublishChange={setMeta}
+              onExportJson={exportJson}
+            />
+          )}
+          {step === "done" && (
+            <FinishedView portfolioId={meta.id} name={builder.name} published={published} beforeExport={beforeExport} />
+          )}
+        </div>
+        <StepFooter step={step} onGo={go} />
+      </div>
+      <ConflictDialog
+        open={snapshot.conflict !== null && snapshot.conflict !== dismissedConflict}
+        mine={builder.preview}
+        theirs={snapshot.conflict}
+        onKeepMine={keepMine}
+        onTakeTheirs={takeTheirs}
+        onClose={() => setDismissedConflict(snapshot.conflict)}
+      />
+      <HistoryDialog
+        open={dialog === "history"}
+        onClose={() => setDialog(null)}
+        portfolioId={meta.id}
+        currentVersion={snapshot.version}
+        beforeRestore={async () => {
+          await controller.flush();
+          const now = controller.getSnapshot();
+          if (now.state === "conflict") throw new Error("Resolve the conflict first");
+          return now.version;
+        }}
+        onRestored={(detail) => {
+          controller.adopt(detail.version, detail.updatedAt);
+          builder.replaceContent(detail.content, false);
+          adoptDetail(detail);
+          setDialog(null);
+          toast.success(t("builder.history.restored"));
+        }}
+      />
+      <GithubImportDialog
+        open={dialog === "github"}
+        onClose={() => setDialog(null)}
+        existing={form.getValues("projects") as PortfolioContent["projects"]}
+        onImport={importRepos}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { portfolioLimits } from "@foliocraft/schemas";
+import { AiFieldAssist } from "../fields/ai-field-assist";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FormInput, FormTextArea } from "../fields/form-fields";
+import { ListEditor } from "../fields/list-editor";
+import { TagInput } from "../fields/tag-input";
+import { UploadField } from "../fields/upload-field";
+import { SectionCard } from "./section-card";
+
+/** An empty project, as the Add button creates it. */
+export const newProject = () => ({
+  title: "",
+  description: "",
+  technologies: [],
+  githubUrl: "",
+  liveUrl: "",
+  imageUrl: "",
+});
+
+/** Projects: reorderable cards; `importAction` is the GitHub import button. */
+export function ProjectsSection({ importAction }: { importAction?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard id="projects" title={t("builder.sections.projects")} description={t("builder.sectionHints.projects")}>
+      <ListEditor
+        name="projects"
+        itemLabel={(i) => t("builder.list.project", { number: i + 1 })}
+        addLabel={t("builder.list.addProject")}
+        emptyText={t("builder.list.empty")}
+        max={portfolioLimits.projects}
+        newItem={newProject}
+        actions={importAction}
+        renderItem={(i) => (
+          <>
+            <FormInput name={`projects.${i}.title`} label={t("builder.fields.projectTitle")} />
+            <FormTextArea name={`projects.${i}.description`} label={t("builder.fields.description")} rows={3} />
+            <AiFieldAssist
+              name={`projects.${i}.description`}
+              field="project"
+              index={i}
+              label={`${t("builder.list.project", { number: i + 1 })}: ${t("builder.fields.description")}`}
+            />
+            <TagInput
+              name={`projects.${i}.technologies`}
+              label={t("builder.fields.technologies")}
+              hint={t("builder.hints.tags")}
+              maxItems={portfolioLimits.technologies}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormInput name={`projects.${i}.githubUrl`} label={t("builder.fields.githubUrl")} type="url" dir="ltr" />
+              <FormInput name={`projects.${i}.liveUrl`} label={t("builder.fields.liveUrl")} type="url" dir="ltr" />
+            </div>
+            <UploadField
+              name={`projects.${i}.imageUrl`}
+              kind="image"
+              label={t("builder.fields.projectImage")}
+              uploadLabel={t("builder.upload.image")}
+            />
+          </>
+        )}
+      />
+    </SectionCard>
+  );
+}

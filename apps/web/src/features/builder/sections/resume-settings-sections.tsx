@@ -1,0 +1,56 @@
+import { languages } from "@foliocraft/schemas";
+import type { PortfolioContent } from "@foliocraft/schemas";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormCheckbox, FormInput, FormSelect, FormTextArea } from "../fields/form-fields";
+import { UploadField } from "../fields/upload-field";
+import { SectionCard } from "./section-card";
+
+/** Resume download: a PDF uploaded here, or a link to one. */
+export function ResumeSection() {
+  const { t } = useTranslation();
+  const enabled = useWatch<PortfolioContent, "resume.enabled">({ name: "resume.enabled" });
+  return (
+    <SectionCard id="resume" title={t("builder.sections.resume")}>
+      <FormCheckbox name="resume.enabled" label={t("builder.fields.resumeEnabled")} />
+      {enabled && (
+        <UploadField
+          name="resume.url"
+          kind="resume"
+          label={t("builder.fields.resumeUrl")}
+          uploadLabel={t("builder.upload.resume")}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+/** How search engines show the page, and the language it is written in. */
+export function SettingsSection() {
+  const { t } = useTranslation();
+  return (
+    <SectionCard id="settings" title={t("builder.sections.settings")} description={t("builder.sectionHints.settings")}>
+      <FormInput name="seo.title" label={t("builder.fields.seoTitle")} hint={t("builder.hints.seoTitle")} />
+      <FormTextArea
+        name="seo.description"
+        label={t("builder.fields.seoDescription")}
+        hint={t("builder.hints.seoDescription")}
+        rows={2}
+      />
+      <FormCheckbox name="allowIndexing" label={t("builder.fields.allowIndexing")} />
+      <FormSelect
+        name="language"
+        label={t("builder.fields.language")}
+        hint={t("builder.hints.language")}
+        className="sm:w-64"
+      >
+        {languages.map((language) => (
+          // Each language in its own name, as in the interface's language menu.
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </FormSelect>
+    </SectionCard>
+  );
+}

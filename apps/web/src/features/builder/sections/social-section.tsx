@@ -1,0 +1,40 @@
+import { socialNetworks } from "@foliocraft/schemas";
+import type { SocialNetwork } from "@foliocraft/schemas";
+import { useTranslation } from "react-i18next";
+import { FormInput } from "../fields/form-fields";
+import { SectionCard } from "./section-card";
+
+// Brand names are the same in every language; only "Website" is a word.
+const brandNames: Record<Exclude<SocialNetwork, "website">, string> = {
+  github: "GitHub",
+  linkedin: "LinkedIn",
+  twitter: "X (Twitter)",
+  dribbble: "Dribbble",
+  behance: "Behance",
+  youtube: "YouTube",
+  instagram: "Instagram",
+  medium: "Medium",
+  devto: "DEV",
+  stackoverflow: "Stack Overflow",
+  mastodon: "Mastodon",
+};
+
+/** Social links: one address per network, each optional. */
+export function SocialSection() {
+  const { t } = useTranslation();
+  return (
+    <SectionCard id="social" title={t("builder.sections.social")} description={t("builder.sectionHints.social")}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {socialNetworks.map((network) => (
+          <FormInput
+            key={network}
+            name={`social.${network}`}
+            label={network === "website" ? t("builder.fields.website") : brandNames[network]}
+            type="url"
+            dir="ltr"
+          />
+        ))}
+      </div>
+    </SectionCard>
+  );
+}

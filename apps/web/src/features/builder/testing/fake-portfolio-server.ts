@@ -1,0 +1,198 @@
+import { emptyPortfolioContent, portfolioContentSchema, reservedUsernames } from "@foliocraft/schemas";
+import type { PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
+import { vi } from "vitest";
+import { apiError, installFakeApi, json, testUser } from "../../../test/fake-api";
+import type { FakeApiOptions } from "../../../test/fake-api";
+import type { GithubRepo } from "../portfolio-api";
+
+/** One stored portfolio of the fake server, with its saved versions. */
+interface Stored {
+  detail: PortfolioDetail;
+  revisions: { version: number; createdAt: string; name: string; content: PortfolioContent }[];
+}
+
+export interface FakePortfolioServerOptions extends FakeApiOptions {
+  /** What POST /api/portfolios starts from without content (the server fills it from onboarding). */
+  onboardingContent?: PortfolioContent;
+  username?: string | null;
+  /** Names other accounts hold. */
+  takenUsernames?: string[];
+  github?: { connected: boolean; repos: GithubRepo[] };
+  /** Answer for POST …/publish before the default (e.g. the 403 of a Pro theme). */
+  publish?: () => Response | undefined;
+}
+
+let clock = Date.parse("2026-03-01T10:00:00.000Z");
+const now = () => new Date((clock += 1000)).toISOString();
+
+/**
+ * The portfolio REST contract (packages/schemas/src/portfolio-api.ts) in memory, on top of the session fake:
+ * versions and 409s, revisions and restore, usernames, publish, uploads (checked by file name) and the GitHub list.
+ */
+export function installFakePortfolioServer(options: FakePortfolioServerOptions = {}) {
+  const sessionFetch = installFakeApi({ session: testUser, ...options });
+  const portfolios = new Map<string, Stored>();
+  let username = options.username === undefined ? null : options.username;
+  let nextId = 1;
+
+  const create = (name: string, content: PortfolioContent): Stored => {
+    const id = `p${nextId++}`;
+    const at = now();
+    const stored: Stored = {
+      detail: {
+        id,
+        name,
+        theme: content.theme,
+        status: "draft",
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+        publishedAt: null,
+        hasUnpublishedChanges: false,
+        content,
+      },
+      revisions: [{ version: 1, createdAt: at, name, content }],
+    };
+    portfolios.set(id, stored);
+    return stored;
+  };
+
+  const save = (stored: Stored, content: PortfolioContent, name = stored.detail.name) => {
+    const at = now();
+    const version = stored.detail.version + 1;
+    stored.detail = {
+      ...stored.detail,
+      name,
+      content,
+      theme: content.theme,
+      version,
+      updatedAt: at,
+      hasUnpublishedChanges: stored.detail.status === "published",
+    };
+    stored.revisions.unshift({ version, createdAt: at, name, content });
+  };
+
+  const handler = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://app.test",
+    );
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    const path = url.pathname;
+    let match: RegExpExecArray | null;
+
+    if (path === "/api/portfolios" && method === "POST") {
+      const content =
+        (body?.content as PortfolioContent | undefined) ?? options.onboardingContent ?? emptyPortfolioContent();
+      return json(create((body?.name as string | undefined) ?? "My portfolio", content).detail, 201);
+    }
+    if ((match = /^\/api\/portfolios\/([^/]+)(\/.*)?$/.exec(path))) {
+      const stored = portfolios.get(decodeURIComponent(match[1] ?? ""));
+      if (!stored) return apiError(404, "not-found", "Portfolio not found");
+      const rest = match[2] ?? "";
+      if (rest === "" && method === "GET") return json(stored.detail);
+      if (rest === "" && method === "PUT") {
+        if (body?.baseVersion !== stored.detail.version) {
+          return apiError(409, "aborted", "This portfolio was changed elsewhere", { current: stored.detail });
+        }
+        const parsed = portfolioContentSchema.safeParse(body?.content);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+          return apiError(400, "invalid-argument", "Invalid content", { issues });
+        }
+        save(stored, parsed.data, (body?.name as string | undefined) ?? stored.detail.name);
+        return json({ version: stored.detail.version, updatedAt: stored.detail.updatedAt });
+      }
+      if (rest === "/revisions" && method === "GET") {
+        return json({
+          revisions: stored.revisions.map((r) => ({
+            version: r.version,
+            createdAt: r.createdAt,
+            name: r.name,
+            theme: r.content.theme,
+          })),
+        });
+      }
+      const revision = /^\/revisions\/(\d+)(\/restore)?$/.exec(rest);
+      if (revision) {
+        const found = stored.revisions.find((r) => r.version === Number(revision[1]));
+        if (!found) return apiError(404, "not-found", "Version not found");
+        if (!revision[2] && method === "GET") return json({ ...found, theme: found.content.theme });
+        if (body?.baseVersion !== stored.detail.version) {
+          return apiError(409, "aborted", "This portfolio was changed elsewhere", { current: stored.detail });
+        }
+        save(stored, found.content, found.name);
+        return json(stored.detail);
+      }
+      if (rest === "/publish" && method === "POST") {
+        const refusal = options.publish?.();
+        if (refusal) return refusal;
+        if (!username) {
+          return apiError(400, "invalid-argument", "Choose a username first", { reason: "username-required" });
+        }
+        const at = now();
+        stored.detail = { ...stored.detail, status: "published", publishedAt: at, hasUnpublishedChanges: false };
+        return json(stored.detail);
+      }
+      if (rest === "/unpublish" && method === "POST") {
+        stored.detail = { ...stored.detail, status: "draft", publishedAt: null, hasUnpublishedChanges: false };
+        return json(stored.detail);
+      }
+    }
+    if (path === "/api/profile/username") {
+      if (method === "GET") return json({ username });
+      const wanted = String(body?.username ?? "").toLowerCase();
+      if (options.takenUsernames?.includes(wanted)) return apiError(409, "aborted", "This username is already taken");
+      username = wanted;
+      return json({ username });
+    }
+    if ((match = /^\/api\/usernames\/([^/]+)$/.exec(path))) {
+      const name = decodeURIComponent(match[1] ?? "");
+      if ((reservedUsernames as readonly string[]).includes(name)) {
+        return json({ username: name, available: false, reason: "This username is reserved. Please choose another" });
+      }
+      return json({ username: name, available: !options.takenUsernames?.includes(name) });
+    }
+    if (path === "/api/uploads" && method === "POST") {
+      const file = (init?.body as FormData).get("file") as File;
+      // The real server checks the bytes; the fake trusts a ".txt" hidden behind a picture's name to be text.
+      if (/\.txt/.test(file.name) || (await file.text()).startsWith("not an image")) {
+        return apiError(400, "invalid-argument", "This file is not a JPEG, PNG, WebP or GIF image");
+      }
+      return json({
+        url: `/assets/${"a".repeat(64)}.webp`,
+        contentType: "image/webp",
+        size: file.size,
+        width: 10,
+        height: 10,
+      });
+    }
+    if (path === "/api/integrations/github/repos") return json(options.github ?? { connected: false, repos: [] });
+    return sessionFetch(input, init);
+  });
+  vi.stubGlobal("fetch", handler);
+
+  return {
+    fetch: handler,
+    portfolios,
+    /** Creates a stored portfolio directly (as if made earlier). */
+    seed: (content: PortfolioContent, name = "Seeded") => create(name, content).detail,
+    /** Saves as another tab or device would. */
+    saveElsewhere: (id: string, content: PortfolioContent) => {
+      const stored = portfolios.get(id);
+      if (!stored) throw new Error(`no portfolio ${id}`);
+      save(stored, content);
+      return stored.detail;
+    },
+    /** The PUT bodies sent for a portfolio, in order. */
+    saves: (id: string) =>
+      handler.mock.calls
+        .filter(([input, init]) => String(input) === `/api/portfolios/${id}` && init?.method === "PUT")
+        .map(
+          ([, init]) =>
+            JSON.parse(String(init?.body)) as { baseVersion: number; content: PortfolioContent; name?: string },
+        ),
+    username: () => username,
+  };
+}

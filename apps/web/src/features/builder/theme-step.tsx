@@ -1,0 +1,99 @@
+import type { PortfolioContent, ThemeId } from "@foliocraft/schemas";
+import { themeCatalog } from "@foliocraft/themes";
+import clsx from "clsx";
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { ThemePreview } from "../preview/theme-preview";
+
+/**
+ * Step 2: the 20 themes, each drawn with the user's own content. A native radio group: Tab reaches it, arrow keys
+ * move between themes, and each theme's name is its label. Pro themes can be chosen and previewed by everyone;
+ * publishing or exporting them needs Pro (the server enforces it; the note here says so up front).
+ */
+export function ThemeStep({ isPremium, showPoweredBy }: { isPremium: boolean; showPoweredBy: boolean }) {
+  const { t } = useTranslation();
+  const { setValue, getValues } = useFormContext<PortfolioContent>();
+  const selected = useWatch<PortfolioContent, "theme">({ name: "theme" });
+  // The thumbnails show the content as it was on entering the step: choosing a theme must not redraw all twenty.
+  const [content] = useState(() => structuredClone(getValues()));
+  const selectedTheme = themeCatalog.find((theme) => theme.id === selected);
+
+  const choose = (id: ThemeId) => setValue("theme", id, { shouldDirty: true, shouldValidate: true });
+
+  return (
+    <section aria-labelledby="theme-step-title" className="flex flex-col gap-6">
+      <div>
+        <h2 id="theme-step-title" className="text-xl font-semibold text-slate-950 dark:text-white">
+          {t("builder.theme.heading")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("builder.theme.intro")}</p>
+      </div>
+      {!isPremium && selectedTheme?.tier === "pro" && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+          {t("builder.theme.proNote")}{" "}
+          <Link to="/pricing" className="font-semibold underline">
+            {t("publishing.upgrade")}
+          </Link>
+        </p>
+      )}
+      <fieldset>
+        <legend className="sr-only">{t("builder.theme.heading")}</legend>
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))] gap-4">
+          {themeCatalog.map((theme) => {
+            const checked = theme.id === selected;
+            const id = `theme-option-${theme.id}`;
+            return (
+              <div key={theme.id} className="relative">
+                <input
+                  id={id}
+                  type="radio"
+                  name="portfolio-theme"
+                  value={theme.id}
+                  checked={checked}
+                  onChange={() => choose(theme.id)}
+                  className="peer sr-only"
+                />
+                <label
+                  htmlFor={id}
+                  className={clsx(
+                    "flex cursor-pointer flex-col gap-2 rounded-xl border-2 p-2 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600",
+                    checked
+                      ? "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-500/10"
+                      : "border-slate-200 hover:border-slate-400 dark:border-slate-800 dark:hover:border-slate-600",
+                  )}
+                >
+                  <span className="block aspect-[8/5] w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
+                    <ThemePreview
+                      content={content}
+                      theme={theme.id}
+                      interactive={false}
+                      showPoweredBy={showPoweredBy}
+                      title={theme.name}
+                    />
+                  </span>
+                  <span className="flex items-center gap-2 px-1">
+                    <span className="flex-1 font-medium text-slate-900 dark:text-slate-100">{theme.name}</span>
+                    {theme.tier === "pro" ? (
+                      <Badge>{t("header.pro")}</Badge>
+                    ) : (
+                      <Badge className="bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-100">
+                        {t("builder.theme.free")}
+                      </Badge>
+                    )}
+                    {checked && (
+                      <CircleCheck aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
+                    )}
+                  </span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

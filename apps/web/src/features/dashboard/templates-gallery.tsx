@@ -1,0 +1,96 @@
+import { themeCatalog } from "@foliocraft/themes";
+import { LayoutTemplate } from "lucide-react";
+import { Suspense, lazy, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../components/ui/badge";
+import { buttonClasses } from "../../components/ui/button-styles";
+import { Spinner } from "../../components/ui/spinner";
+import { useStartPortfolio } from "../portfolios/create-portfolio-button";
+
+// Loaded only when the gallery opens: the thumbnails need the whole renderer.
+const TemplateThumbnail = lazy(() => import("./template-thumbnail").then((m) => ({ default: m.TemplateThumbnail })));
+
+const thumbnailBox = "h-40 w-64 max-w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700";
+
+/**
+ * "Browse templates": every theme drawn by the real renderer with a sample portfolio, Pro themes marked. "Use this
+ * template" starts a new portfolio (from the onboarding answers) in that theme and opens it in the builder.
+ */
+export function TemplatesGallery({ hasPro }: { hasPro: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { start, isPending, pendingTheme } = useStartPortfolio();
+
+  return (
+    <section aria-labelledby="templates-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="templates-heading" className="text-xl font-semibold text-slate-950 dark:text-white">
+            {t("dashboard.templates.heading")}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t("dashboard.templates.intro", { total: themeCatalog.length })}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((shown) => !shown)}
+          className={buttonClasses("secondary", "md")}
+        >
+          <LayoutTemplate aria-hidden="true" className="size-4" />
+          {open ? t("dashboard.templates.hide") : t("dashboard.templates.browse")}
+        </button>
+      </div>
+      <ul id={listId} hidden={!open} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {open &&
+          themeCatalog.map((theme) => (
+            <li
+              key={theme.id}
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <Suspense
+                fallback={
+                  <div className={`${thumbnailBox} flex items-center justify-center`}>
+                    <Spinner />
+                  </div>
+                }
+              >
+                <div className={thumbnailBox}>
+                  <TemplateThumbnail
+                    theme={theme.id}
+                    title={t("dashboard.templates.previewOf", { theme: theme.name })}
+                  />
+                </div>
+              </Suspense>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-medium text-slate-950 dark:text-white">{theme.name}</h3>
+                {theme.tier === "pro" ? (
+                  <Badge>{t("header.pro")}</Badge>
+                ) : (
+                  <span className="text-xs font-medium text-emerald-800 dark:text-emerald-300">
+                    {t("dashboard.templates.free")}
+                  </span>
+                )}
+              </div>
+              {theme.tier === "pro" && !hasPro && (
+                <p className="text-xs text-slate-600 dark:text-slate-400">{t("dashboard.templates.proNote")}</p>
+              )}
+              <button
+                type="button"
+                onClick={() => start(theme.id)}
+                disabled={isPending}
+                aria-label={t("dashboard.templates.useNamed", { theme: theme.name })}
+                className={buttonClasses("secondary", "sm", "mt-auto self-start")}
+              >
+                {pendingTheme === theme.id && <Spinner className="size-4" />}
+                {t("dashboard.templates.use")}
+              </button>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}

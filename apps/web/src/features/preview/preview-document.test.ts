@@ -1,0 +1,45 @@
+import { fullPortfolioFixture } from "@foliocraft/schemas";
+import { renderSite } from "@foliocraft/themes";
+import { describe, expect, it } from "vitest";
+import { buildPreviewDocument } from "./preview-document";
+
+const options = { theme: "corporate", year: 2026, showPoweredBy: true, poweredByUrl: "https://app.test/" } as const;
+
+describe("buildPreviewDocument", () => {
+  it("is the published page with its stylesheet inlined and nothing else to fetch but images", () => {
+    const content = fullPortfolioFixture();
+    const html = buildPreviewDocument(content, options);
+    const css = renderSite(content, options).files.find((f) => f.path === "styles.css")?.contents as string;
+
+    expect(html).toContain(`<style>${css}`);
+    expect(html).not.toContain('href="styles.css"');
+    expect(html).not.toContain('href="favicon.svg"');
+    // Outside links are inert in the preview; in-page ones keep working.
+    expect(html).toContain('a[href]:not([href^="#"]){pointer-events:none}');
+    expect(html).toContain("<h1>Ama Mensah</h1>");
+    expect(html).toContain("© 2026 Ama Mensah");
+    expect(html).toContain('href="https://app.test/"');
+  });
+
+  it("renders the theme it is given, not the one stored in the content", () => {
+    const content = { ...fullPortfolioFixture(), theme: "minimal" as const };
+    const corporate = buildPreviewDocument(content, options);
+    const minimal = buildPreviewDocument(content, { ...options, theme: "minimal" });
+    // Corporate uses the sidebar layout; minimal is centred.
+    expect(corporate).toContain("grid-template-columns:18rem 1fr");
+    expect(minimal).not.toContain("grid-template-columns:18rem 1fr");
+  });
+
+  it("drops the footer link when the owner removed the branding", () => {
+    const html = buildPreviewDocument(fullPortfolioFixture(), { ...options, showPoweredBy: false });
+    expect(html).not.toContain("Powered by");
+  });
+
+  it("keeps user text escaped (the frame shows it, never parses it as markup)", () => {
+    const content = fullPortfolioFixture();
+    content.personal.fullName = '<img src=x onerror="alert(1)">';
+    const html = buildPreviewDocument(content, options);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});

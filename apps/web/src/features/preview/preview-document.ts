@@ -1,0 +1,53 @@
+import type { PortfolioContent, ThemeId } from "@foliocraft/schemas";
+import { renderSite } from "@foliocraft/themes";
+
+/** The screen sizes the preview can imitate, in CSS pixels (a common laptop, an iPad portrait, an iPhone). */
+export const previewDevices = {
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 768, height: 1024 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+/** A device the preview imitates. */
+export type PreviewDevice = keyof typeof previewDevices;
+
+/** The devices in the order the switcher shows them. */
+export const previewDeviceIds = Object.keys(previewDevices) as PreviewDevice[];
+
+export interface PreviewDocumentOptions {
+  theme: ThemeId;
+  /** The copyright year in the footer (the renderer has no clock). */
+  year: number;
+  /** The "Powered by" footer link: shown on free plans, removable with Pro (spec §6). */
+  showPoweredBy: boolean;
+  poweredByUrl: string;
+  /**
+   * Where the contact form would post. The published page gets its real address; the preview only needs one so
+   * an enabled form is drawn (the sandboxed frame never submits it).
+   */
+  contactEndpoint?: string;
+}
+
+// A preview is for looking, not for leaving: a click on an outside link would navigate the frame to a site that
+// the app's CSP (frame-src falls back to 'self') refuses to show, leaving a broken page in the preview. In-page
+// links (#projects, the skip link) keep working.
+const previewOnlyCss = 'a[href]:not([href^="#"]){pointer-events:none}';
+
+/**
+ * The HTML of the live preview: the very page `renderSite` publishes, standalone (stylesheet and favicon inlined)
+ * so it can be shown through `srcdoc` in a frame that loads nothing but the images. Pure: same input, same string.
+ */
+export function buildPreviewDocument(content: PortfolioContent, options: PreviewDocumentOptions): string {
+  const { files } = renderSite(content, {
+    theme: options.theme,
+    year: options.year,
+    showPoweredBy: options.showPoweredBy,
+    poweredByUrl: options.poweredByUrl,
+    ...(options.contactEndpoint ? { contactEndpoint: options.contactEndpoint } : {}),
+    standalone: true,
+  });
+  const html = files.find((file) => file.path === "index.html")?.contents;
+  if (typeof html !== "string") throw new Error("renderSite returned no index.html");
+  const headEnd = html.indexOf("</head>");
+  return `${html.slice(0, headEnd)}<style>${previewOnlyCss}</style>\n${html.slice(headEnd)}`;
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { usernameClaimSchema, usernameSchema } from "@foliocraft/schemas";
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, CircleX } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../components/ui/button-styles";
+import { FormAlert } from "../../components/ui/form-alert";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { checkUsername, claimUsername, usernameQueryKey } from "./publishing-api";
+import { translateUsernameMessage } from "./username-messages";
+
+/** The server's answer about one name (a newer name makes it stale). */
+type Availability = { name: string; available: boolean; reason?: string | undefined } | { name: string; failed: true };
+
+/**
+ * Claims the public username (3–30 characters a–z, 0–9, '-'; reserved words refused): the rules are checked while
+ * typing, then whether the name is free, then the claim itself (which can still lose a race: 409).
+ */
+export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [availability, setAvailability] = useState<Availability | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(usernameClaimSchema), defaultValues: { username: "" }, mode: "onChange" });
+  const typed = useWatch({ control, name: "username" });
+  const parsed = usernameSchema.safeParse(typed);
+  const candidate = parsed.success ? parsed.data : null;
+
+  // Ask the server whether a well-formed name is free, once typing pauses.
+  useEffect(() => {
+    if (candidate === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      checkUsername(candidate, controller.signal)
+        .then((answer) => setAvailability({ name: candidate, available: answer.available, reason: answer.reason }))
+        // The claim will tell; a failed check only hides the hint.
+        .catch(() => {
+          if (!controller.signal.aborted) setAvailability({ name: candidate, failed: true });
+        });
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [candidate]);
+
+  // What to say about the typed name: nothing while it breaks a rule, "checking" until the answer for it arrives.
+  const current = candidate !== null && availability?.name === candidate ? availability : null;
+  const state =
+    candidate === null || (current && "failed" in current)
+      ? "idle"
+      : !current
+        ? "checking"
+        : current.available
+          ? "available"
+          : "taken";
+
+  const onValid = async ({ username }: { username: string }) => {
+    setFailure(null);
+    try {
+      const claimed = (await claimUsername(username)) ?? username;
+      queryClient.setQueryData(usernameQueryKey, claimed);
+      onClaimed?.(claimed);
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === "aborted" || error.code === "invalid-argument")) {
+        setError("username", { type: "server", message: error.message }, { shouldFocus: true });
+        return;
+      }
+      setFailure(t("publishing.claimFailed"));
+    }
+  };
+
+  const error = errors.username?.message ? translateUsernameMessage(t, errors.username.message) : undefined;
+  const statusText =
+    state === "checking"
+      ? t("publishing.checking")
+      : state === "available"
+        ? t("publishing.available")
+        : state === "taken" && current && !("failed" in current)
+          ? translateUsernameMessage(t, current.reason ?? "This username is already taken")
+          : "";
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-3">
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          {t("publishing.usernameLabel")}
+        </label>
+        <div className="flex flex-wrap items-stretch gap-2">
+          <div
+            dir="ltr"
+            className="flex h-11 min-w-0 flex-1 basis-64 items-center overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 dark:border-slate-700 dark:bg-slate-950"
+          >
+            <span className="shrink-0 ps-3 text-slate-500 dark:text-slate-400">/p/</span>
+            <input
+              id={id}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+              className="h-full min-w-0 flex-1 bg-transparent pe-3 text-base text-slate-900 outline-none dark:text-slate-100"
+              {...register("username")}
+            />
+          </div>
+          <button type="submit" disabled={isSubmitting} className={buttonClasses("primary", "md", "h-11")}>
+            {isSubmitting && <Spinner className="size-4" />}
+            {t("publishing.claim")}
+          </button>
+        </div>
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          {t("publishing.usernameHint")}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="flex items-center gap-1.5 text-sm text-red-700 dark:text-red-400">
+            <CircleX aria-hidden="true" className="size-4 shrink-0" />
+            {error}
+          </p>
+        )}
+        <p role="status" className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+          {state === "available" && !error && (
+            <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
+          )}
+          {error ? "" : statusText}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { linkableProviders } from "@foliocraft/schemas";
+import type { LinkableProvider } from "@foliocraft/schemas";
+import { useId } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button-styles";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { authProvidersQueryKey, fetchAuthProviders } from "../auth/auth-api";
+import { providerNames } from "../auth/oauth-messages";
+import { fetchLinkedAccounts, linkedAccountsQueryKey, unlinkProvider } from "./account-api";
+import { settingsFailure } from "./settings-messages";
+import { useConnectProvider } from "./use-connect-provider";
+
+const rowClasses =
+  "flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 py-3 last:border-b-0 dark:border-slate-800";
+
+/**
+ * Google and GitHub: connected or not, with Connect (popup) and Disconnect (refused by the server when it is the
+ * last way to sign in). Netlify is connected from the deploy page, which says so instead of offering a dead button.
+ */
+export function ConnectedAccounts({ headingId }: { headingId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const netlifyNoteId = useId();
+  const linked = useQuery({ queryKey: linkedAccountsQueryKey, queryFn: ({ signal }) => fetchLinkedAccounts(signal) });
+  const providers = useQuery({
+    queryKey: authProvidersQueryKey,
+    queryFn: ({ signal }) => fetchAuthProviders(signal),
+    staleTime: Infinity,
+  });
+  const { connect, pending } = useConnectProvider();
+  const unlink = useMutation({
+    mutationFn: unlinkProvider,
+    onSuccess: (accounts, provider) => {
+      queryClient.setQueryData(linkedAccountsQueryKey, accounts);
+      toast.success(t("settings.connected.disconnectedToast", { provider: providerNames[provider] }));
+    },
+    onError: (error, provider) => {
+      console.error("Could not disconnect", provider, error);
+      const last =
+        error instanceof ApiError &&
+        (error.details as { reason?: unknown } | undefined)?.reason === "last-sign-in-method";
+      toast.error(
+        last
+          ? t("settings.connected.errors.lastMethod", { provider: providerNames[provider] })
+          : settingsFailure(t, error),
+      );
+    },
+  });
+
+  const isLinked = (provider: LinkableProvider) => linked.data?.some((a) => a.provider === provider) ?? false;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-base font-semibold text-slate-950 dark:text-white">
+        {t("settings.connected.title")}
+      </h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("settings.connected.description")}</p>
+      {linked.isPending ? (
+        <Spinner className="my-3" />
+      ) : (
+        <ul aria-labelledby={headingId}>
+          {linkableProviders.map((provider) => {
+            const name = providerNames[provider];
+            const connected = isLinked(provider);
+            const available = providers.data?.[provider] === true;
+            return (
+              <li key={provider} className={rowClasses}>
+                <div className="flex flex-col">
+                  <span className="font-medium text-slate-950 dark:text-white">{name}</span>
+                  <span className="text-sm text-slate-700 dark:text-slate-300">
+                    {connected
+                      ? t("settings.connected.connected")
+                      : available
+                        ? t("settings.connected.notConnected")
+                        : t("settings.connected.unavailable")}
+                  </span>
+                </div>
+                {connected ? (
+                  <button
+                    type="button"
+                    onClick={() => unlink.mutate(provider)}
+                    disabled={unlink.isPending}
+                    aria-label={t("settings.connected.disconnectNamed", { provider: name })}
+                    className={buttonClasses("secondary", "sm")}
+                  >
+                    {unlink.isPending && unlink.variables === provider && <Spinner className="size-4" />}
+                    {t("settings.connected.disconnect")}
+                  </button>
+                ) : (
+                  available && (
+                    <button
+                      type="button"
+                      onClick={() => void connect(provider)}
+                      disabled={pending !== null}
+                      aria-label={t("settings.connected.connectNamed", { provider: name })}
+                      className={buttonClasses("primary", "sm")}
+                    >
+                      {pending === provider && <Spinner className="size-4" />}
+                      {t("settings.connected.connect")}
+                    </button>
+                  )
+                )}
+              </li>
+            );
+          })}
+          <li className={rowClasses}>
+            <div className="flex flex-col">
+              <span className="font-medium text-slate-950 dark:text-white">Netlify</span>
+              <span id={netlifyNoteId} className="text-sm text-slate-700 dark:text-slate-300">
+                {t("settings.connected.netlifyNote")}{" "}
+                <Link to="/deploy" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+                  {t("settings.connected.netlifyLink")}
+                </Link>
+              </span>
+            </div>
+            <button
+              type="button"
+              disabled
+              aria-describedby={netlifyNoteId}
+              aria-label={t("settings.connected.connectNamed", { provider: "Netlify" })}
+              className={buttonClasses("secondary", "sm")}
+            >
+              {t("settings.connected.connect")}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

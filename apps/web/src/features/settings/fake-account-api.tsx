@@ -1,0 +1,179 @@
+import { fullPortfolioFixture, profileSchema } from "@foliocraft/schemas";
+import type { PortfolioDetail, PortfolioSummary, Profile, SessionUser } from "@foliocraft/schemas";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { vi } from "vitest";
+import { AppProviders } from "../../app/providers";
+import { routes } from "../../app/routes";
+import { apiError, installFakeApi, json, testUser } from "../../test/fake-api";
+import { createTestQueryClient } from "../../test/render-app";
+
+// Test support for the signed-in pages of issue 4: an in-memory server for /api/profile, /api/portfolios and the
+// account settings endpoints, following their contracts (packages/schemas). Anything else goes to the shared fake.
+
+/** A profile as the server answers it for `testUser` on the free plan. */
+export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
+  return profileSchema.parse({
+    displayName: testUser.name,
+    email: testUser.email,
+    emailVerified: true,
+    plan: "free",
+    isPremium: false,
+    isAdmin: false,
+    username: null,
+    onboardingCompleted: true,
+    onboardingData: null,
+    preferences: { theme: "system", language: "en", notifications: true },
+    portfoliosCreated: 0,
+    deploymentsCount: 0,
+    createdAt: "2025-01-10T09:00:00.000Z",
+    lastActive: "2025-06-01T09:00:00.000Z",
+    subscription: { status: "free", daysRemaining: 0, subscriptionType: null, subscriptionEnd: null },
+    ...overrides,
+  });
+}
+
+/** A portfolio row. */
+export function fakePortfolio(overrides: Partial<PortfolioSummary> = {}): PortfolioSummary {
+  return {
+    id: "p-1",
+    name: "My portfolio",
+    theme: "minimal",
+    status: "draft",
+    version: 1,
+    createdAt: "2025-05-01T10:00:00.000Z",
+    updatedAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
+    publishedAt: null,
+    hasUnpublishedChanges: false,
+    ...overrides,
+  };
+}
+
+/** What the fake server holds; tests read it back to see what the page sent. */
+export interface FakeServer {
+  profile: Profile;
+  portfolios: PortfolioSummary[];
+  linked: { provider: string; linkedAt: string }[];
+  providers: { google: boolean; github: boolean };
+  sessions: number;
+  /** Every request to the endpoints above: method, path and parsed body. */
+  calls: { method: string; path: string; body: unknown }[];
+  /** Answers that replace the normal one, keyed "METHOD /path". */
+  overrides: Record<string, () => Response>;
+}
+
+const detailOf = (summary: PortfolioSummary): PortfolioDetail => ({
+  ...summary,
+  content: { ...fullPortfolioFixture(), theme: summary.theme },
+});
+
+function handle(server: FakeServer, method: string, path: string, body: unknown): Response | null {
+  const record = body as Record<string, unknown> | undefined;
+  if (path === "/api/profile" && method === "GET") return json(server.profile);
+  if (path === "/api/profile" && method === "PATCH") {
+    const changes = record as { displayName?: string; preferences?: Partial<Profile["preferences"]> };
+    server.profile = {
+      ...server.profile,
+      displayName: changes.displayName?.trim() ?? server.profile.displayName,
+      preferences: { ...server.profile.preferences, ...changes.preferences },
+    };
+    return json(server.profile);
+  }
+  if (path === "/api/profile/onboarding" && method === "PUT") {
+    const data = (record as { data?: Profile["onboardingData"] }).data;
+    server.profile = {
+      ...server.profile,
+      onboardingCompleted: true,
+      onboardingData: data ?? server.profile.onboardingData,
+    };
+    return json(server.profile);
+  }
+  if (path === "/api/portfolios" && method === "GET") return json({ portfolios: server.portfolios });
+  if (path === "/api/portfolios" && method === "POST") {
+    const created = fakePortfolio({ id: `p-${server.portfolios.length + 100}`, name: "New portfolio" });
+    server.portfolios = [created, ...server.portfolios];
+    return json(detailOf(created), 201);
+  }
+  const one = /^\/api\/portfolios\/([^/]+)(\/duplicate)?$/.exec(path);
+  const found = one ? server.portfolios.find((p) => p.id === decodeURIComponent(one[1] ?? "")) : undefined;
+  if (one && !found) return apiError(404, "not-found", "Portfolio not found");
+  if (one && found && one[2] && method === "POST") {
+    const copy = fakePortfolio({ ...found, id: `${found.id}-copy`, name: `${found.name} (copy)`, status: "draft" });
+    server.portfolios = [copy, ...server.portfolios];
+    return json(detailOf(copy), 201);
+  }
+  if (one && found && method === "DELETE") {
+    server.portfolios = server.portfolios.filter((p) => p.id !== found.id);
+    return new Response(null, { status: 204 });
+  }
+  if (one && found && method === "PUT") {
+    const content = (record as { content: { theme: PortfolioSummary["theme"] } }).content;
+    Object.assign(found, { theme: content.theme, version: found.version + 1 });
+    return json({ version: found.version, updatedAt: new Date().toISOString() });
+  }
+  if (path === "/api/auth/providers" && method === "GET") return json(server.providers);
+  if (path === "/api/account/linked-accounts" && method === "GET") return json({ accounts: server.linked });
+  const link = /^\/api\/account\/linked-accounts\/(\w+)(\/start)?$/.exec(path);
+  if (link && link[2] && method === "POST") return json({ url: `https://provider.example/authorize?p=${link[1]}` });
+  if (link && method === "DELETE") {
+    server.linked = server.linked.filter((a) => a.provider !== link[1]);
+    return json({ accounts: server.linked });
+  }
+  if (path === "/api/account/sessions" && method === "GET") {
+    return json({ sessions: Array.from({ length: server.sessions }, (_, i) => ({ id: `s-${i}` })) });
+  }
+  if (path === "/api/account/sessions/revoke-others" && method === "POST") {
+    server.sessions = 1;
+    return json({ ok: true });
+  }
+  if (path === "/api/account/password" && method === "POST") return json({ ok: true });
+  if (path === "/api/account" && method === "DELETE") return json({ ok: true });
+  return null;
+}
+
+/**
+ * Mounts the real routes at `path` signed in as `session`, with the fake server `server` (created from `init`)
+ * answering the issue 4 endpoints.
+ */
+export function renderSignedIn(
+  path: string,
+  init: Partial<Omit<FakeServer, "calls" | "overrides">> & { overrides?: FakeServer["overrides"] } = {},
+  session: SessionUser = testUser,
+) {
+  const server: FakeServer = {
+    profile: init.profile ?? fakeProfile(),
+    portfolios: init.portfolios ?? [],
+    linked: init.linked ?? [{ provider: "password", linkedAt: "2025-01-10T09:00:00.000Z" }],
+    providers: init.providers ?? { google: true, github: true },
+    sessions: init.sessions ?? 1,
+    calls: [],
+    overrides: init.overrides ?? {},
+  };
+  const shared = installFakeApi({ session });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, requestInit?: RequestInit): Promise<Response> => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const method = requestInit?.method ?? "GET";
+    const path = url.split("?")[0] ?? url;
+    const body = typeof requestInit?.body === "string" ? (JSON.parse(requestInit.body) as unknown) : undefined;
+    const override = server.overrides[`${method} ${path}`];
+    const answer = override ? override() : handle(server, method, path, body);
+    if (answer) {
+      server.calls.push({ method, path, body });
+      return answer;
+    }
+    return shared(input, requestInit);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, server, fetchMock, user: userEvent.setup() };
+}
+
+/** The bodies sent with `method` to `path`. */
+export const sent = (server: FakeServer, method: string, path: string) =>
+  server.calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);

@@ -1,0 +1,101 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { LinkableProvider } from "@foliocraft/schemas";
+import { useCallback, useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { isMessageFrom, openOAuthPopup, sendPopupTo, watchPopupClosed } from "../../lib/oauth-popup";
+import { providerNames, readOAuthMessage } from "../auth/oauth-messages";
+import { fetchLinkedAccounts, linkedAccountsQueryKey, startLink } from "./account-api";
+import { settingsFailure, settingsMessage } from "./settings-messages";
+
+// After a popup vanished without a report: look every 2 s, for half a minute.
+const lookIntervalMs = 2000;
+const lookAttempts = 15;
+
+/**
+ * "Connect" for Google / GitHub: the usual sign-in popup, started as a link for the signed-in user. The provider
+ * sends the popup back to /auth/{provider}/callback, which finishes on the server and reports here.
+ */
+export function useConnectProvider() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<LinkableProvider | null>(null);
+  const stopRef = useRef<(() => void) | null>(null);
+  const lookTimer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      stopRef.current?.();
+      window.clearTimeout(lookTimer.current);
+    },
+    [],
+  );
+
+  const lookForLink = useCallback(
+    (provider: LinkableProvider) => {
+      const look = (attempt: number) => {
+        void fetchLinkedAccounts()
+          .catch(() => null)
+          .then((accounts) => {
+            if (accounts) queryClient.setQueryData(linkedAccountsQueryKey, accounts);
+            if (accounts?.some((account) => account.provider === provider)) {
+              toast.success(t("settings.connected.connectedToast", { provider: providerNames[provider] }));
+            } else if (attempt < lookAttempts) {
+              lookTimer.current = window.setTimeout(() => look(attempt + 1), lookIntervalMs);
+            }
+          });
+      };
+      look(0);
+    },
+    [queryClient, t],
+  );
+
+  const connect = useCallback(
+    async (provider: LinkableProvider) => {
+      stopRef.current?.();
+      window.clearTimeout(lookTimer.current);
+      // Opened straight from the click, before any await: browsers block popups opened later.
+      const popup = openOAuthPopup();
+      if (!popup) {
+        toast.error(t("auth.providers.popupBlocked"));
+        return;
+      }
+      const name = providerNames[provider];
+      setPending(provider);
+      const onMessage = (event: MessageEvent) => {
+        if (!isMessageFrom(event, popup)) return;
+        const outcome = readOAuthMessage(provider, event.data);
+        if (!outcome) return;
+        stop();
+        void queryClient.invalidateQueries({ queryKey: linkedAccountsQueryKey });
+        if (outcome.ok) toast.success(t("settings.connected.connectedToast", { provider: name }));
+        else toast.error(settingsMessage(t, outcome.error, name) || t("auth.requestFailed"));
+      };
+      // Gone without a report: closed early, or cut off from this window (a browser separates a popup from its
+      // opener when it lands on a page with a cross-origin opener policy). The connection may still be finishing
+      // there, so look at the connected accounts again for a little while.
+      const unwatch = watchPopupClosed(popup, () => {
+        stop();
+        lookForLink(provider);
+      });
+      const stop = () => {
+        window.removeEventListener("message", onMessage);
+        unwatch();
+        stopRef.current = null;
+        setPending(null);
+      };
+      window.addEventListener("message", onMessage);
+      stopRef.current = stop;
+      try {
+        sendPopupTo(popup, (await startLink(provider)).url);
+      } catch (error) {
+        console.error("Could not start connecting", provider, error);
+        stop();
+        popup.close();
+        toast.error(settingsFailure(t, error));
+      }
+    },
+    [lookForLink, queryClient, t],
+  );
+
+  return { connect, pending };
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { PageIntro } from "../components/ui/page-intro";
+import { AdminOutbox, AdminPayments } from "../features/admin/admin-records";
+import { AdminUsers } from "../features/admin/admin-users";
+import { useSession } from "../features/auth/use-session";
+
+/** /admin: users, manual plan changes, payments and the e-mail outbox (isAdmin only; the server enforces it). */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (user && !user.isAdmin) return <Navigate to="/dashboard" replace />;
+  return (
+    <PageIntro heading={t("admin.heading")} intro={t("admin.intro")}>
+      <AdminUsers />
+      <AdminPayments />
+      <AdminOutbox />
+    </PageIntro>
+  );
+}

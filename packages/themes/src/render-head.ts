@@ -1,0 +1,66 @@
+import { socialNetworks, type PortfolioContent } from "@foliocraft/schemas";
+import { absoluteUrl } from "./asset-links";
+import { escapeHtml as e, jsonForScript, safeHref } from "./escape";
+import type { RenderOptions } from "./render-options";
+
+/** The site's own files as the head links them: sibling files, or inlined for a standalone page. */
+export interface HeadFiles {
+  css: string;
+  faviconSvg: string;
+}
+
+/** The `<head>` of index.html: title, description, robots, canonical, Open Graph, Twitter, JSON-LD Person. */
+export function renderHead(
+  c: PortfolioContent,
+  options: RenderOptions,
+  title: string,
+  description: string,
+  files: HeadFiles,
+): string {
+  const canonical = safeHref(options.canonicalUrl);
+  // Open Graph and JSON-LD need absolute URLs: an upload is resolved against the canonical URL, or left out.
+  const picture = absoluteUrl(c.personal.profilePicture, options.canonicalUrl);
+  const sameAs = socialNetworks
+    .map((n) => absoluteUrl(c.social[n], options.canonicalUrl))
+    .filter((u): u is string => !!u);
+  const person: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: c.personal.fullName,
+  };
+  if (c.personal.title) person.jobTitle = c.personal.title;
+  if (c.personal.email) person.email = c.personal.email;
+  if (picture) person.image = picture;
+  if (options.canonicalUrl && canonical) person.url = options.canonicalUrl;
+  if (sameAs.length) person.sameAs = sameAs;
+  return [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(description)}">`,
+    c.allowIndexing ? "" : `<meta name="robots" content="noindex, nofollow">`,
+    canonical ? `<link rel="canonical" href="${canonical}">` : "",
+    `<meta property="og:type" content="profile">`,
+    `<meta property="og:title" content="${e(title)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    canonical ? `<meta property="og:url" content="${canonical}">` : "",
+    picture ? `<meta property="og:image" content="${e(picture)}">` : "",
+    `<meta name="twitter:card" content="${picture ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:title" content="${e(title)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+    options.standalone
+      ? `<link rel="icon" href="${e(`data:image/svg+xml,${encodeURIComponent(files.faviconSvg)}`)}" type="image/svg+xml">`
+      : `<link rel="icon" href="favicon.svg" type="image/svg+xml">`,
+    // The theme's CSS is ours, never user text, so inlining it cannot smuggle markup in.
+    options.standalone ? `<style>${files.css}</style>` : `<link rel="stylesheet" href="styles.css">`,
+    `<script type="application/ld+json">${jsonForScript(person)}</script>`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The favicon: the name's initial on the theme's accent colour. */
+export function renderFavicon(c: PortfolioContent, accent: string, accentText: string): string {
+  const initial = (c.personal.fullName.trim()[0] ?? "F").toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${e(accent)}"/><text x="32" y="44" font-size="36" text-anchor="middle" font-family="system-ui,sans-serif" fill="${e(accentText)}">${e(initial)}</text></svg>\n`;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { HtmlValidate } from "html-validate";
+import { fullPortfolioFixture, themeIds } from "@foliocraft/schemas";
+import { renderSite, type RenderOptions } from "./render";
+
+const options: RenderOptions = {
+  showPoweredBy: true,
+  poweredByUrl: "https://folio.example/",
+  canonicalUrl: "https://folio.example/p/ama",
+  year: 2026,
+};
+const sha = "c".repeat(64);
+
+const filesOf = (opts: Partial<RenderOptions> = {}, content = fullPortfolioFixture()) =>
+  Object.fromEntries(renderSite(content, { ...options, ...opts }).files.map((f) => [f.path, String(f.contents)]));
+
+describe("standalone pages (the server's /p/{username} and previews)", () => {
+  it.each(themeIds)("inlines the stylesheet and favicon of %s and stays valid HTML", async (theme) => {
+    const files = filesOf({ theme, standalone: true });
+    const html = files["index.html"]!;
+    expect(html).toContain(`<style>${files["styles.css"]}</style>`);
+    expect(html).not.toContain('href="styles.css"');
+    expect(html).not.toContain('href="favicon.svg"');
+    const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]*)"/.exec(html)?.[1];
+    expect(decodeURIComponent(icon ?? "")).toBe(files["favicon.svg"]);
+    const report = await new HtmlValidate({
+      extends: ["html-validate:recommended"],
+      rules: { "no-trailing-whitespace": "off", "long-title": "off" },
+    }).validateString(html);
+    expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
+  });
+
+  it("links sibling files when not standalone", () => {
+    const html = filesOf()["index.html"]!;
+    expect(html).toContain('<link rel="stylesheet" href="styles.css">');
+    expect(html).not.toContain("<style>");
+  });
+});
+
+describe("uploads (/assets/{sha256}.{ext}) in the content", () => {
+  const withUploads = () => {
+    const c = fullPortfolioFixture();
+    c.personal.profilePicture = `/assets/${sha}.webp`;
+    c.resume = { enabled: true, url: `/assets/${sha}.pdf` };
+    return c;
+  };
+
+  it("keeps them on the app's /assets/ route by default, absolute in Open Graph and JSON-LD", () => {
+    const html = filesOf({}, withUploads())["index.html"]!;
+    expect(html).toContain(`<img class="avatar" src="/assets/${sha}.webp"`);
+    expect(html).toContain(`href="/assets/${sha}.pdf"`);
+    expect(html).toContain(`<meta property="og:image" content="https://folio.example/assets/${sha}.webp">`);
+    expect(html).toContain(`"image":"https://folio.example/assets/${sha}.webp"`);
+  });
+
+  it("links them relatively from an export's asset folder, and leaves relative files out of Open Graph", () => {
+    const html = filesOf({ assetBase: "assets/", canonicalUrl: undefined }, withUploads())["index.html"]!;
+    expect(html).toContain(`src="assets/${sha}.webp"`);
+    expect(html).toContain(`href="assets/${sha}.pdf"`);
+    expect(html).not.toContain("og:image");
+    expect(html).not.toMatch(/(href|src)="\//);
+  });
+});
+
+describe("404.html", () => {
+  it("carries its own styles, so it works at any depth of a static host", () => {
+    const files = filesOf();
+    expect(files["404.html"]).toContain(`<style>${files["styles.css"]}</style>`);
+    expect(files["404.html"]).not.toContain('href="styles.css"');
+  });
+});

@@ -1,0 +1,21 @@
+/** Options of `renderSite`: everything outside the content that changes the output (no clock: pass the year). */
+export interface RenderOptions {
+  theme?: unknown;
+  showPoweredBy: boolean;
+  poweredByUrl: string;
+  canonicalUrl?: string;
+  /** Where the contact form posts; without it the form is not rendered (a form that cannot send is worse than none). */
+  contactEndpoint?: string;
+  /**
+   * Where uploaded files (`/assets/{sha256}.{ext}` in the content) are linked from. Default `/assets/`, the app's
+   * own route (the public page and the preview are on the app's origin); an export that bundles the files under
+   * `assets/` passes `"assets/"` so its pages work from disk and under any sub-path.
+   */
+  assetBase?: string;
+  /**
+   * Inlines styles.css (a `<style>` element) and favicon.svg (a data: URL) into index.html, so the page needs no
+   * sibling file: the server's /p/{username} page (one request, no render-blocking stylesheet) and previews.
+   */
+  standalone?: boolean;
+  year: number;
+}

@@ -1,0 +1,47 @@
+import { expect, test } from "./fixtures";
+
+// The AI writing assistant (issue 9) in the builder, with the built-in writer (no AI provider is configured for
+// the end-to-end server): generate a bio, watch it stream in, undo.
+
+const PASSWORD = "correct-horse-1";
+
+test("generate a bio from the user's own details, see it stream in, then undo", async ({ page }) => {
+  const email = `ai-${Date.now().toString(36)}@example.com`;
+  const signUp = await page.request.post("/api/account/sign-up", {
+    data: { name: "Kofi Boateng", email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.goto("/generate");
+  await expect(page).toHaveURL(/\/generate\?id=/);
+  await page.getByLabel("Full name").fill("Kofi Boateng");
+  await page.getByLabel("Professional title").fill("Data engineer");
+  const skill = page.getByRole("textbox", { name: "Skills" });
+  await skill.fill("Python, Kafka");
+  await skill.press("Enter");
+
+  const bio = page.getByLabel("Short bio");
+  await bio.fill("My old bio.");
+  await page.getByRole("button", { name: "Write with AI (Short bio)" }).click();
+  await page.getByRole("menuitem", { name: "Generate" }).click();
+
+  // While it streams, Stop is offered and the field fills piece by piece.
+  await expect(page.getByRole("button", { name: "Stop (Short bio)" })).toBeVisible();
+  const lengths: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        lengths.push((await bio.inputValue()).length);
+        return page.getByRole("button", { name: "Stop (Short bio)" }).isVisible();
+      },
+      { timeout: 15_000, intervals: [50] },
+    )
+    .toBe(false);
+  const written = await bio.inputValue();
+  expect(new Set(lengths.filter((n) => n > 0)).size).toBeGreaterThan(1); // it grew in steps, not at once
+  expect(written).toContain("Kofi Boateng");
+  expect(written).not.toBe("My old bio.");
+  await expect(page.getByText("Written by the built-in writer from your own details.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Undo (Short bio)" }).click();
+  await expect(bio).toHaveValue("My old bio.");
+});

@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { fullPortfolioFixture, nearEmptyPortfolioFixture, themeIds, type PortfolioContent } from "@foliocraft/schemas";
+import { renderSite, themeCatalog } from "@foliocraft/themes";
+import sharp from "sharp";
+
+// Quality gates of the 20 themes in real Chromium: each theme renders the full and the near-empty fixture (and the
+// full one as Arabic, right to left) as the standalone page /p/{username} serves, loaded with setContent.
+
+const arabic = (): PortfolioContent => ({ ...fullPortfolioFixture(), language: "ar" });
+const fixtures: [string, () => PortfolioContent][] = [
+  ["full", fullPortfolioFixture],
+  ["near-empty", nearEmptyPortfolioFixture],
+  ["full, Arabic", arabic],
+];
+const animatedThemes = themeCatalog.filter((t) => t.animation).map((t) => t.id);
+
+function page(content: PortfolioContent, theme: string): string {
+  const { files } = renderSite(content, {
+    theme,
+    showPoweredBy: true,
+    poweredByUrl: "https://foliocraft.example",
+    canonicalUrl: "https://foliocraft.example/p/ama",
+    contactEndpoint: "https://foliocraft.example/api/public/portfolios/ama/contact",
+    standalone: true,
+    year: 2026,
+  });
+  return String(files.find((f) => f.path === "index.html")?.contents);
+}
+
+/** Waits for the finite entrance animations, so axe measures the page as people read it, not mid-fade. */
+async function settle(p: Page) {
+  await p.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+test.beforeEach(async ({ page: p }) => {
+  // Hermetic: the fixtures' pictures point at example.com; nothing leaves the machine (a failed picture is fine).
+  await p.route(/^https?:\/\//, (route) => route.abort());
+});
+
+for (const theme of themeIds) {
+  test(`${theme}: no serious or critical axe violation, no horizontal overflow at 320 px`, async ({ page: p }) => {
+    await p.setViewportSize({ width: 320, height: 900 });
+    for (const [label, content] of fixtures) {
+      await p.setContent(page(content(), theme));
+      await settle(p);
+      const { violations } = await new AxeBuilder({ page: p }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious, `${theme} × ${label}`).toEqual([]);
+      const overflow = await p.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${theme} × ${label}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test("the animated, neon and gradient themes animate, and stop under prefers-reduced-motion", async ({ page: p }) => {
+  expect([...animatedThemes].sort()).toEqual(["animated", "gradient", "neon"]);
+  const running = () => p.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
+  for (const theme of animatedThemes) {
+    await p.emulateMedia({ reducedMotion: "no-preference" });
+    await p.setContent(page(fullPortfolioFixture(), theme));
+    expect(await running(), `${theme} animates`).toBeGreaterThan(0);
+
+    await p.emulateMedia({ reducedMotion: "reduce" });
+    await p.setContent(page(fullPortfolioFixture(), theme));
+    expect(await running(), `${theme} under reduced motion`).toBe(0);
+  }
+});
+
+test("a picture that fails to load is hidden; one that loads is shown", async ({ page: p }) => {
+  const red = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#e11d48" } })
+    .png()
+    .toBuffer();
+  await p.unroute(/^https?:\/\//);
+  await p.route(/^https?:\/\//, (route) =>
+    route.request().url().endsWith("/ok.png") ? route.fulfill({ body: red, contentType: "image/png" }) : route.abort(),
+  );
+  /** Min and max of each colour channel inside the avatar's box (one flat colour: nothing drawn). */
+  const avatarColours = async (picture: string) => {
+    const content = {
+      ...fullPortfolioFixture(),
+      personal: { ...fullPortfolioFixture().personal, profilePicture: picture },
+    };
+    await p.setContent(page(content, "minimal"));
+    const stats = await sharp(await p.locator(".avatar").screenshot()).stats();
+    return stats.channels.slice(0, 3).map((c) => [c.min, c.max]);
+  };
+  // The page background is white: a hidden picture leaves a white box, without the broken-image frame.
+  expect(await avatarColours("https://img.example/missing.png")).toEqual([
+    [255, 255],
+    [255, 255],
+    [255, 255],
+  ]);
+  // The loaded picture (#e11d48) fills the circle: its green channel drops far below the white page's.
+  const [, green] = await avatarColours("https://img.example/ok.png");
+  expect(green![0]).toBeLessThan(40);
+});
