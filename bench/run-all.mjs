@@ -8,6 +8,7 @@ for (const script of [
   "autosave.mjs",
   "public-page.mjs",
   "zip-export.mjs",
+  "preview-latency.mjs",
   "lighthouse.mjs",
 ]) {
   console.log(`\n== bench/${script}`);

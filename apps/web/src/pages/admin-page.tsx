@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { PageIntro } from "../components/ui/page-intro";
+import { AdminAiUsage } from "../features/admin/admin-ai-usage";
 import { AdminOutbox, AdminPayments } from "../features/admin/admin-records";
 import { AdminUsers } from "../features/admin/admin-users";
 import { useSession } from "../features/auth/use-session";
@@ -14,6 +15,7 @@ export function AdminPage() {
     <PageIntro heading={t("admin.heading")} intro={t("admin.intro")}>
       <AdminUsers />
       <AdminPayments />
+      <AdminAiUsage />
       <AdminOutbox />
     </PageIntro>
   );

@@ -13,7 +13,6 @@ export type AiDone = Extract<AiStreamEvent, { type: "done" }>;
 const asCode = (code: string): ErrorCode =>
   (errorCodes as readonly string[]).includes(code) ? (code as ErrorCode) : "internal";
 
-
 /** The events in one `data:` block of the stream (blocks are separated by a blank line). */
 function eventOf(block: string): AiStreamEvent | undefined {
   const data = block

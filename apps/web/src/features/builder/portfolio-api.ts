@@ -60,7 +60,6 @@ export function restoreRevision(id: string, version: number, baseVersion: number
   });
 }
 
-
 /** `POST /api/uploads?kind=…` (multipart field `file`): the stored file's `/assets/…` address. */
 export async function uploadFile(kind: (typeof uploadKinds)[number], file: File): Promise<UploadResult> {
   const form = new FormData();
