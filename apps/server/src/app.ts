@@ -48,10 +48,14 @@ import { createMailService } from "./modules/mail/service";
 import { createExportRepository } from "./modules/export/repository";
 import { exportRoutes } from "./modules/export/routes";
 import { createExportService } from "./modules/export/service";
+import { deployModule } from "./modules/deploy/deploy-module";
 import { createPublicSiteRepository } from "./modules/public-site/repository";
 import { publicSiteRoutes } from "./modules/public-site/routes";
 import { createPublicSiteService } from "./modules/public-site/service";
 import { aiModule } from "./modules/ai/ai-module";
+import { createVisitorMessageRepository } from "./modules/visitor-messages/repository";
+import { visitorMessageRoutes } from "./modules/visitor-messages/routes";
+import { createVisitorMessageService } from "./modules/visitor-messages/service";
 
 /** The app's version, reported by /api/health. */
 export const appVersion: string = packageJson.version;
@@ -186,13 +190,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contactRoutes, {
     service: createContactService({ repository: createContactRepository(database.db) }),
   });
-  await app.register(exportRoutes, {
-    service: createExportService({
-      repository: createExportRepository(database.db),
-      profiles,
-      publicUrl: config.publicUrl,
-    }),
+  const exportService = createExportService({
+    repository: createExportRepository(database.db),
+    profiles,
+    publicUrl: config.publicUrl,
   });
+  await app.register(exportRoutes, { service: exportService });
+  // Deploys publish the same files as the ZIP export.
+  await app.register(deployModule, { db: database.db, config, profiles, exports: exportService });
   // /p/{username}, /sitemap.xml and /robots.txt before the web app, whose fallback would otherwise answer them.
   await app.register(publicSiteRoutes, {
     service: createPublicSiteService({
@@ -202,6 +207,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(aiModule, { db: database.db, profiles, provider: config.ai });
+  await app.register(visitorMessageRoutes, {
+    service: createVisitorMessageService({
+      repository: createVisitorMessageRepository(database.db),
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -43,6 +43,11 @@ const envSchema = z.object({
     .regex(/^pk_(test|live)_/, "PAYSTACK_PUBLIC_KEY must start with pk_test_ or pk_live_")
     .optional(),
   PAYSTACK_API_URL: z.url().default("https://api.paystack.co"),
+  NETLIFY_CLIENT_ID: z.string().optional(),
+  NETLIFY_CLIENT_SECRET: z.string().optional(),
+  NETLIFY_AUTH_URL: z.url().default("https://app.netlify.com/authorize"),
+  NETLIFY_TOKEN_URL: z.url().default("https://api.netlify.com/oauth/token"),
+  NETLIFY_API_URL: z.url().default("https://api.netlify.com/api/v1"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
@@ -80,6 +85,10 @@ export interface Config {
    * Optional (not `| undefined`) so configs written before the assistant existed stay valid.
    */
   ai?: AiProviderConfig | undefined;
+  /** Netlify OAuth app for deploys (contracts.md §3); unset hides Netlify. Optional so older configs stay valid. */
+  netlify?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; apiUrl: string } | undefined;
+  /** How often a deploy polls GitHub Pages or Netlify for its build; not from the environment (tests shorten it). */
+  deployPollIntervalMs?: number;
 }
 
 /** An OpenAI-compatible provider (OpenAI, Ollama, vLLM, LM Studio, OpenRouter): contracts.md §5. */
@@ -160,6 +169,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             apiKey: e.AI_API_KEY,
             model: e.AI_MODEL,
             timeoutMs: aiProviderTimeoutMs,
+          }
+        : undefined,
+    netlify:
+      e.NETLIFY_CLIENT_ID && e.NETLIFY_CLIENT_SECRET
+        ? {
+            clientId: e.NETLIFY_CLIENT_ID,
+            clientSecret: e.NETLIFY_CLIENT_SECRET,
+            authUrl: e.NETLIFY_AUTH_URL,
+            tokenUrl: e.NETLIFY_TOKEN_URL,
+            apiUrl: e.NETLIFY_API_URL.replace(/\/+$/, ""),
           }
         : undefined,
   };

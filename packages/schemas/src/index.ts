@@ -13,3 +13,4 @@ export * from "./profile";
 export * from "./json-resume";
 export * from "./ai";
 export * from "./payments";
+export * from "./visitor-messages";

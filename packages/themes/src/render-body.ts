@@ -2,6 +2,7 @@ import { socialNetworks, type PortfolioContent, type SocialNetwork } from "@foli
 import { contentHref, defaultAssetBase } from "./asset-links";
 import { escapeHtml as e, safeHref } from "./escape";
 import { iconSvg } from "./icons";
+import { renderContactForm } from "./render-contact-form";
 import type { RenderOptions } from "./render-options";
 
 const socialLabels: Record<SocialNetwork, string> = {
@@ -109,13 +110,8 @@ export function renderBody(c: PortfolioContent, options: RenderOptions, layout: 
   const endpoint = safeHref(options.contactEndpoint);
   if (c.contactForm.enabled && endpoint) {
     const f = c.contactForm;
-    parts.push(
-      section(
-        "contact-form",
-        f.formTitle || "Send a message",
-        `${para(f.description)}<form class="card" method="post" action="${endpoint}"><label for="cf-name">Name</label><input id="cf-name" name="name" type="text" required maxlength="100" autocomplete="name"><label for="cf-email">Email</label><input id="cf-email" name="email" type="email" required maxlength="254" autocomplete="email"><label for="cf-message">Message</label><textarea id="cf-message" name="message" required maxlength="5000" rows="5"></textarea><button class="btn" type="submit">Send</button></form>`,
-      ),
-    );
+    const form = renderContactForm(f, endpoint, options.contactStatus);
+    parts.push(section("contact-form", f.formTitle || "Send a message", `${para(f.description)}${form}`));
   }
   const resume = c.resume.enabled ? url(c.resume.url) : undefined;
   if (resume) parts.push(section("resume", "Resume", `<p>${link(resume, "Download resume", "btn")}</p>`));

@@ -1,12 +1,15 @@
 import { socialNetworks, type PortfolioContent } from "@foliocraft/schemas";
 import { absoluteUrl } from "./asset-links";
 import { escapeHtml as e, jsonForScript, safeHref } from "./escape";
+import { contactScriptPath } from "./render-contact-form";
 import type { RenderOptions } from "./render-options";
 
 /** The site's own files as the head links them: sibling files, or inlined for a standalone page. */
 export interface HeadFiles {
   css: string;
   faviconSvg: string;
+  /** Links contact-form.js (exported sites with a contact form). */
+  contactScript?: boolean;
 }
 
 /** The `<head>` of index.html: title, description, robots, canonical, Open Graph, Twitter, JSON-LD Person. */
@@ -54,6 +57,7 @@ export function renderHead(
     // The theme's CSS is ours, never user text, so inlining it cannot smuggle markup in.
     options.standalone ? `<style>${files.css}</style>` : `<link rel="stylesheet" href="styles.css">`,
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,
+    files.contactScript ? `<script src="${contactScriptPath}" defer></script>` : "",
   ]
     .filter(Boolean)
     .join("\n");

@@ -1,3 +1,5 @@
+import type { ContactStatus } from "@foliocraft/schemas";
+
 /** Options of `renderSite`: everything outside the content that changes the output (no clock: pass the year). */
 export interface RenderOptions {
   theme?: unknown;
@@ -6,6 +8,13 @@ export interface RenderOptions {
   canonicalUrl?: string;
   /** Where the contact form posts; without it the form is not rendered (a form that cannot send is worse than none). */
   contactEndpoint?: string;
+  /** The outcome of the visitor's last form post, shown above the form (the server passes it from `?sent=1`/`?error=`). */
+  contactStatus?: ContactStatus;
+  /**
+   * Adds `contact-form.js`, which posts the form with fetch and shows the outcome in place (exported sites: they are
+   * not rendered per request, so they cannot show a redirect's outcome). The form still works without it.
+   */
+  contactScript?: boolean;
   /**
    * Where uploaded files (`/assets/{sha256}.{ext}` in the content) are linked from. Default `/assets/`, the app's
    * own route (the public page and the preview are on the app's origin); an export that bundles the files under

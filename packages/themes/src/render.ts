@@ -1,6 +1,7 @@
 import { rtlLanguages, type PortfolioContent } from "@foliocraft/schemas";
 import { resolveThemeId } from "./catalog";
-import { escapeHtml as e } from "./escape";
+import { escapeHtml as e, safeHref } from "./escape";
+import { contactScript as contactJavaScript, contactScriptPath } from "./render-contact-form";
 import { renderBody } from "./render-body";
 import { renderFavicon, renderHead } from "./render-head";
 import type { RenderOptions } from "./render-options";
@@ -30,9 +31,15 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
     content.seo.description || content.personal.bio || content.personal.about.slice(0, 160) || `Portfolio of ${name}`;
   const css = themeCss(theme);
   const faviconSvg = renderFavicon(content, theme.colors.accent, theme.colors.accentText);
+  // Only where the form is drawn, and never on a standalone page: the public page's CSP allows no script.
+  const contactScript =
+    !!options.contactScript &&
+    !options.standalone &&
+    content.contactForm.enabled &&
+    !!safeHref(options.contactEndpoint);
   const index = documentShell(
     content.language,
-    renderHead(content, options, title, description, { css, faviconSvg }),
+    renderHead(content, options, title, description, { css, faviconSvg, contactScript }),
     renderBody(content, options, theme.layout),
   );
   // Static hosts serve 404.html for a missing path at any depth, where a relative styles.css would not resolve:
@@ -50,6 +57,9 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
       { path: "404.html", contents: notFound, contentType: "text/html; charset=utf-8" },
       { path: "robots.txt", contents: robots, contentType: "text/plain; charset=utf-8" },
       { path: "favicon.svg", contents: faviconSvg, contentType: "image/svg+xml" },
+      ...(contactScript
+        ? [{ path: contactScriptPath, contents: contactJavaScript, contentType: "text/javascript; charset=utf-8" }]
+        : []),
     ],
   };
 }

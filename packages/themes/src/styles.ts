@@ -36,6 +36,10 @@ section{padding-block:1.5rem}
 form label{display:block;font-weight:600;margin-block-start:.75rem}
 form input,form textarea{inline-size:100%;font:inherit;padding:.5rem;border:1px solid var(--border);border-radius:var(--radius);background:var(--bg);color:var(--text)}
 form button{margin-block-start:1rem}
+.form-status:empty{display:none}
+.form-status{padding:.5rem .75rem;border-radius:var(--radius);border:1px solid var(--accent);font-weight:600}
+.form-error{border-color:currentColor}
+.hp{position:absolute;inset-inline-start:-10000px;inline-size:1px;block-size:1px;overflow:hidden}
 .project-img{border-radius:var(--radius);inline-size:100%;aspect-ratio:16/9;object-fit:cover}
 .avatar,.project-img{position:relative}
 .avatar{clip-path:circle(calc(50% - 1px))}

@@ -311,3 +311,90 @@ export const subscriptionReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.periodEnd] })],
 );
+
+/**
+ * Messages visitors send through the contact form of a published or exported portfolio, kept for the owner's inbox
+ * (and e-mailed to the owner). No IP address is stored: the rate limit lives in memory.
+ */
+export const visitorMessages = pgTable(
+  "visitor_messages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    portfolioId: text("portfolio_id").references(() => portfolios.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("visitor_messages_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+// ── Deploys (issue 7) ──
+
+/**
+ * A user's connection to a deploy provider, separate from sign-in: GitHub is asked for `public_repo` here only, and
+ * Netlify is never a sign-in provider. The token is encrypted with the server secret (better-auth's symmetricEncrypt).
+ */
+export const deployConnections = pgTable(
+  "deploy_connections",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["github", "netlify"] }).notNull(),
+    accessTokenEncrypted: text("access_token_encrypted").notNull(),
+    scope: text("scope").notNull().default(""),
+    accountLogin: text("account_login").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/** Pending connection attempts: the OAuth state and PKCE verifier stay on the server until the callback (10 min). */
+export const deployOauthStates = pgTable("deploy_oauth_states", {
+  state: text("state").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  provider: text("provider", { enum: ["github", "netlify"] }).notNull(),
+  codeVerifier: text("code_verifier"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * One deploy of a portfolio and its outcome. The external ids (repository full name, Netlify site id) are what a
+ * re-deploy of the same portfolio reuses to reach the same repository or site.
+ */
+export const deploys = pgTable(
+  "deploys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    portfolioId: text("portfolio_id")
+      .notNull()
+      .references(() => portfolios.id, { onDelete: "cascade" }),
+    target: text("target", { enum: ["github-pages", "github-repo", "netlify"] }).notNull(),
+    status: text("status", { enum: ["running", "success", "error"] }).notNull(),
+    step: text("step", { enum: ["preparing", "uploading", "building", "live"] }).notNull(),
+    url: text("url"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    repoFullName: text("repo_full_name"),
+    branch: text("branch"),
+    commitSha: text("commit_sha"),
+    netlifySiteId: text("netlify_site_id"),
+    netlifyDeployId: text("netlify_deploy_id"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("deploys_portfolio_id_idx").on(t.portfolioId, t.startedAt),
+    index("deploys_user_id_idx").on(t.userId, t.startedAt),
+  ],
+);

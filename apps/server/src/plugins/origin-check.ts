@@ -5,6 +5,19 @@ import { AppError } from "../errors";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The one state-changing endpoint open to every origin: a portfolio's visitor contact form, posted from the public
+ * page, exported and deployed sites on any domain, or a file opened from disk (Origin: null). It reads no cookie
+ * and changes no account (it stores a message for the owner, rate-limited per address), so CSRF has nothing to
+ * abuse there. Matched on the path alone, never a prefix, so no other route can slip through.
+ */
+export const crossOriginAllowedPaths: readonly RegExp[] = [/^\/api\/public\/portfolios\/[^/?#]+\/contact$/];
+
+function isCrossOriginAllowed(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return crossOriginAllowedPaths.some((pattern) => pattern.test(path));
+}
+
+/**
  * CSRF defence for cookie-authenticated requests: browsers always send Origin on cross-site state-changing
  * requests, so a state-changing request whose Origin is neither this server's public URL nor its own Host is refused.
  * Requests without Origin (curl, server-to-server, same-origin GET forms) carry no ambient browser credentials risk.
@@ -16,6 +29,7 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicU
     const origin = request.headers.origin;
     if (!origin) return;
     if (origin === allowed) return;
+    if (isCrossOriginAllowed(request.url)) return;
     const host = request.headers.host;
     if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
     throw new AppError("permission-denied", "This request came from another website and was refused.");

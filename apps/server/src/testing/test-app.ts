@@ -75,6 +75,7 @@ export function testConfig(db: TestDatabase, overrides: Partial<Config> = {}): C
     github: undefined,
     google: undefined,
     paystack: undefined,
+    deployPollIntervalMs: 5,
     ...overrides,
   };
 }

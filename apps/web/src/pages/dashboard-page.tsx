@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../components/ui/button-styles";
 import { useSession } from "../features/auth/use-session";
 import { RecentPortfolios } from "../features/dashboard/recent-portfolios";
+import { InboxSection } from "../features/inbox/inbox-section";
 import { TemplatesGallery } from "../features/dashboard/templates-gallery";
 import { profileHasPro } from "../features/portfolios/portfolio-grid";
 import { useProfile } from "../features/settings/profile-api";
@@ -51,6 +52,7 @@ export function DashboardPage() {
           </div>
         )}
       </div>
+      <InboxSection />
       <TemplatesGallery hasPro={profileHasPro(profile)} />
     </div>
   );

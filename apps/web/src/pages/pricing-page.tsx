@@ -18,7 +18,7 @@ export function PricingPage() {
 
   return (
     <PageIntro before={<BackToHomeLink />} heading={t("pages.pricing.heading")} intro={t("pages.pricing.intro")}>
-      <div className="-mx-4 sm:-mx-6 lg:-mx-32">
+      <div className="lg:-mx-32">
         <PricingPlans signedIn={user !== null} isPro={user?.isPremium ?? false} onChoose={setChoice} />
       </div>
       <p className="mt-8 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">

@@ -76,10 +76,14 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
 
     const published = await insertPortfolio(app.database.db, userId, { published: true });
     await updateProfile(app.database.db, userId, { username: "exporter" });
-    const html = text(unzip((await download(published, cookie)).rawPayload), "index.html");
+    const files = unzip((await download(published, cookie)).rawPayload);
+    const html = text(files, "index.html");
     expect(html).toContain(
-      '<form class="card" method="post" action="https://folio.example/api/public/portfolios/exporter/contact">',
+      '<form class="card" method="post" action="https://folio.example/api/public/portfolios/exporter/contact"',
     );
+    // The static site shows the outcome in place with its small script (the form still posts without it).
+    expect(html).toContain('<script src="contact-form.js" defer></script>');
+    expect(text(files, "contact-form.js")).toContain("fetch(form.action");
   });
 
   it("refuses a Pro theme to a free user with the upgrade named, and exports it for Pro without Powered by", async () => {

@@ -16,6 +16,29 @@ export interface ExportedZip {
   unicodeFilename: string;
 }
 
+/** One file of a rendered site, at its path relative to the site's root. */
+export interface SiteFile {
+  path: string;
+  bytes: Uint8Array;
+  /** Images and PDFs: compressed already, so a ZIP stores them as they are. */
+  compressed: boolean;
+}
+
+/** A portfolio's rendered static site: what the ZIP export and every deploy publish. */
+export interface SiteFiles {
+  name: string;
+  updatedAt: Date;
+  files: SiteFile[];
+}
+
+/** Zips a rendered site; a fixed timestamp (the last edit) makes the same draft zip to the same bytes. */
+export function zipSiteFiles(site: SiteFiles): Uint8Array {
+  const files: Zippable = {};
+  // Deflating images and PDFs again only costs time.
+  for (const file of site.files) files[file.path] = file.compressed ? [file.bytes, { level: 0 }] : file.bytes;
+  return zipSync(files, { level: 6, mtime: site.updatedAt });
+}
+
 const contentTypeOfExtension: Record<string, string> = { webp: "image/webp", pdf: "application/pdf" };
 
 /** `Ama's Portfolio ✨` → `Amas-Portfolio`; a name with no usable letter becomes `portfolio`. */
@@ -68,53 +91,61 @@ export function createExportService(deps: {
   const { repository, profiles, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The rendered site of the owner's draft as file paths and bytes; uploads are flagged as already compressed. */
+  async function siteFiles(userId: string, portfolioId: string, action: "export" | "deploy"): Promise<SiteFiles> {
+    const portfolio = await repository.findOwned(userId, portfolioId);
+    if (!portfolio) throw new AppError("not-found", "Portfolio not found");
+    const profile = await profiles.get(userId);
+    const parsed = portfolioContentSchema.safeParse(portfolio.content);
+    let content = parsed.success ? parsed.data : portfolio.content;
+    const theme = resolveThemeId(content.theme);
+    const at = now();
+    assertThemeAllowed(profile, theme, action, at);
+
+    const wanted = referencedAssets(content);
+    const found = new Map<string, ExportAsset>();
+    for (const asset of await repository.assets(wanted.map((p) => p.slice("/assets/".length).split(".")[0] ?? ""))) {
+      found.set(asset.id, asset);
+    }
+    const files: SiteFile[] = [];
+    const missing = new Set<string>();
+    for (const path of wanted) {
+      const [id = "", extension = ""] = path.slice("/assets/".length).split(".");
+      const asset = found.get(id);
+      if (!asset || asset.contentType !== contentTypeOfExtension[extension]) missing.add(path);
+      else files.push({ path: `assets/${id}.${extension}`, bytes: new Uint8Array(asset.data), compressed: true });
+    }
+    content = withoutMissing(content, missing);
+
+    // The contact form of an exported site posts to this server, which knows the owner only by a published name.
+    const contactEndpoint =
+      portfolio.publishedAt && profile?.username ? contactEndpointFor(publicUrl, profile.username) : undefined;
+    const site = renderSite(content, {
+      theme,
+      showPoweredBy: !hasPro(profile, at),
+      poweredByUrl: publicUrl,
+      contactEndpoint,
+      // A static site cannot show a redirect's outcome: its small script posts with fetch and shows it in place.
+      contactScript: true,
+      assetBase: "assets/",
+      year: at.getUTCFullYear(),
+    });
+    for (const file of site.files) {
+      const bytes = typeof file.contents === "string" ? new TextEncoder().encode(file.contents) : file.contents;
+      files.push({ path: file.path, bytes, compressed: false });
+    }
+    return { name: portfolio.name, updatedAt: portfolio.updatedAt, files };
+  }
+
   return {
+    siteFiles,
+
     async exportZip(userId: string, portfolioId: string): Promise<ExportedZip> {
-      const portfolio = await repository.findOwned(userId, portfolioId);
-      if (!portfolio) throw new AppError("not-found", "Portfolio not found");
-      const profile = await profiles.get(userId);
-      const parsed = portfolioContentSchema.safeParse(portfolio.content);
-      let content = parsed.success ? parsed.data : portfolio.content;
-      const theme = resolveThemeId(content.theme);
-      const at = now();
-      assertThemeAllowed(profile, theme, "export", at);
-
-      const wanted = referencedAssets(content);
-      const found = new Map<string, ExportAsset>();
-      for (const asset of await repository.assets(wanted.map((p) => p.slice("/assets/".length).split(".")[0] ?? ""))) {
-        found.set(asset.id, asset);
-      }
-      const files: Zippable = {};
-      const missing = new Set<string>();
-      for (const path of wanted) {
-        const [id = "", extension = ""] = path.slice("/assets/".length).split(".");
-        const asset = found.get(id);
-        if (!asset || asset.contentType !== contentTypeOfExtension[extension]) missing.add(path);
-        // Images and PDFs are compressed already: stored as they are, deflating them again only costs time.
-        else files[`assets/${id}.${extension}`] = [new Uint8Array(asset.data), { level: 0 }];
-      }
-      content = withoutMissing(content, missing);
-
-      // The contact form of an exported site posts to this server, which knows the owner only by a published name.
-      const contactEndpoint =
-        portfolio.publishedAt && profile?.username ? contactEndpointFor(publicUrl, profile.username) : undefined;
-      const site = renderSite(content, {
-        theme,
-        showPoweredBy: !hasPro(profile, at),
-        poweredByUrl: publicUrl,
-        contactEndpoint,
-        assetBase: "assets/",
-        year: at.getUTCFullYear(),
-      });
-      for (const file of site.files) {
-        files[file.path] = typeof file.contents === "string" ? new TextEncoder().encode(file.contents) : file.contents;
-      }
-      // A fixed timestamp (the last edit) makes the same draft export to the same bytes.
-      const bytes = zipSync(files, { level: 6, mtime: portfolio.updatedAt });
+      const site = await siteFiles(userId, portfolioId, "export");
       return {
-        bytes,
-        filename: `${asciiFileStem(portfolio.name)}.zip`,
-        unicodeFilename: `${unicodeFileStem(portfolio.name)}.zip`,
+        bytes: zipSiteFiles(site),
+        filename: `${asciiFileStem(site.name)}.zip`,
+        unicodeFilename: `${unicodeFileStem(site.name)}.zip`,
       };
     },
   };

@@ -8,6 +8,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   kind: string;
+  /**
+   * Where replies go (a visitor's address for the owner's contact-form mail). Callers pass only a validated address
+   * (no CR/LF); nodemailer encodes it as a header value either way.
+   */
+  replyTo?: string;
 }
 
 /**
@@ -39,7 +44,13 @@ export function createMailService(deps: {
         return;
       }
       try {
-        await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: deps.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        });
         await deps.repository.markSent(id);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import { contactStatuses, type ContactStatus } from "@foliocraft/schemas";
 import { matchesEtag, pickEncoding, publicPageSecurityHeaders } from "./rendered-page";
 import type { PublicSiteService } from "./service";
 
@@ -7,6 +8,13 @@ import type { PublicSiteService } from "./service";
 export interface NotFoundLimit {
   max: number;
   windowSeconds: number;
+}
+
+/** The outcome of a contact-form post without JavaScript, from the redirect's `?sent=1` or `?error=…`. */
+export function contactStatusOf(query: Record<string, unknown> | undefined): ContactStatus | undefined {
+  if (query?.sent === "1") return "sent";
+  const error = query?.error;
+  return contactStatuses.find((s) => s !== "sent" && s === error);
 }
 
 // The public page may be cached briefly by browsers and shared caches; the ETag makes revalidation a 304.
@@ -47,7 +55,8 @@ export const publicSiteRoutes: FastifyPluginAsync<{
       const seconds = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
       return sendHtml(reply.header("retry-after", String(seconds)), 429, service.tooManyPage(seconds));
     }
-    const page = await service.page(request.params.username);
+    const status = contactStatusOf(request.query as Record<string, unknown> | undefined);
+    const page = await service.page(request.params.username, status);
     if (!page) {
       await misses.consume(request.ip).catch(() => undefined);
       return sendHtml(reply, 404, service.notFoundPage(request.params.username));

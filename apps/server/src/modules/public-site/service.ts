@@ -1,10 +1,10 @@
-import { portfolioContentSchema } from "@foliocraft/schemas";
+import { portfolioContentSchema, type ContactStatus } from "@foliocraft/schemas";
 import { escapeHtml, renderNotFoundPage, renderSite } from "@foliocraft/themes";
 import { hasPro } from "../plans/entitlements";
 import { emptyPageCsp, preparePage, publicPageCsp, styleHashSource, type RenderedPage } from "./rendered-page";
 import type { PublicSiteRepository, PublishedPortfolio } from "./repository";
 
-/** The public contact endpoint of a username (built in a later issue); exported sites post there too. */
+/** The public contact endpoint of a username (modules/visitor-messages); exported sites post there too. */
 export function contactEndpointFor(publicUrl: string, username: string): string {
   return `${publicUrl}/api/public/portfolios/${encodeURIComponent(username)}/contact`;
 }
@@ -45,7 +45,12 @@ export function createPublicSiteService(deps: {
     if (map.size > maxCachedPages) map.delete(map.keys().next().value as string);
   }
 
-  function render(row: PublishedPortfolio, showPoweredBy: boolean, year: number): RenderedPage {
+  function render(
+    row: PublishedPortfolio,
+    showPoweredBy: boolean,
+    year: number,
+    contactStatus: ContactStatus | undefined,
+  ): RenderedPage {
     // Snapshots were valid when published; parsing again applies defaults added to the model since then.
     const parsed = portfolioContentSchema.safeParse(row.content);
     const content = parsed.success ? parsed.data : row.content;
@@ -55,6 +60,7 @@ export function createPublicSiteService(deps: {
       poweredByUrl: publicUrl,
       canonicalUrl: `${publicUrl}/p/${row.username}`,
       contactEndpoint: contactEndpointFor(publicUrl, row.username),
+      contactStatus,
       standalone: true,
       year,
     });
@@ -62,10 +68,10 @@ export function createPublicSiteService(deps: {
     return preparePage(text("index.html"), publicPageCsp(styleHashSource(text("styles.css")), formOrigin));
   }
 
-  async function load(username: string): Promise<RenderedPage | undefined> {
+  async function load(username: string, slotKey: string, status?: ContactStatus): Promise<RenderedPage | undefined> {
     const row = await repository.findPublished(username);
     if (!row) {
-      rendered.delete(username);
+      rendered.delete(slotKey);
       return undefined;
     }
     const at = now();
@@ -73,26 +79,31 @@ export function createPublicSiteService(deps: {
     const year = at.getUTCFullYear();
     // Publishing always sets a new publishedAt, so it identifies the snapshot.
     const key = `${row.publishedAt.getTime()}|${showPoweredBy}|${year}`;
-    const previous = rendered.get(username);
+    const previous = rendered.get(slotKey);
     if (previous?.key === key) return previous.page;
-    const page = render(row, showPoweredBy, year);
-    remember(rendered, username, { key, page });
+    const page = render(row, showPoweredBy, year, status);
+    remember(rendered, slotKey, { key, page });
     return page;
   }
 
   return {
-    /** The rendered page of a username (any case), or undefined when nobody with that name has published. */
-    page(rawUsername: string): Promise<RenderedPage | undefined> {
+    /**
+     * The rendered page of a username (any case), or undefined when nobody with that name has published. With a
+     * contact status (after a form post without JavaScript) the page shows it above the form; each status is its own
+     * cached page, so a reload costs no more than a plain visit.
+     */
+    page(rawUsername: string, contactStatus?: ContactStatus): Promise<RenderedPage | undefined> {
       const username = rawUsername.toLowerCase();
       if (!usernameShape.test(username)) return Promise.resolve(undefined);
+      const slotKey = contactStatus ? `${username}?${contactStatus}` : username;
       const t = now().getTime();
-      const slot = fresh.get(username);
+      const slot = fresh.get(slotKey);
       if (slot && slot.expiresAt > t) return slot.pending;
       // Concurrent visits share one query. Only pages are kept: a portfolio published a moment ago must show.
-      const pending = load(username);
-      remember(fresh, username, { expiresAt: t + freshMs, pending });
+      const pending = load(username, slotKey, contactStatus);
+      remember(fresh, slotKey, { expiresAt: t + freshMs, pending });
       const forget = () => {
-        if (fresh.get(username)?.pending === pending) fresh.delete(username);
+        if (fresh.get(slotKey)?.pending === pending) fresh.delete(slotKey);
       };
       pending.then((page) => page ?? forget(), forget);
       return pending;

@@ -4,6 +4,7 @@ import { Mail } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../auth/use-session";
+import { useMailStatus } from "../../inbox/inbox-api";
 import { FormCheckbox, FormInput, FormTextArea } from "../fields/form-fields";
 import { SectionCard } from "./section-card";
 
@@ -56,11 +57,15 @@ export function ContactFormSection() {
   );
 }
 
-/** E-mail configuration: where contact-form messages go (the account's address; nothing to set up). */
+/**
+ * E-mail configuration: where contact-form messages go (the account's address; nothing to set up) and whether this
+ * server really delivers e-mail (SMTP_URL) or keeps it in its outbox (messages still arrive in the dashboard inbox).
+ */
 export function EmailConfigSection() {
   const { t } = useTranslation();
   const { user } = useSession();
   const enabled = useWatch<PortfolioContent, "contactForm.enabled">({ name: "contactForm.enabled" });
+  const mailStatus = useMailStatus();
   return (
     <SectionCard id="email" title={t("builder.sections.email")}>
       <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
@@ -73,6 +78,14 @@ export function EmailConfigSection() {
             </strong>
           </p>
           <p>{enabled ? t("builder.email.formOn") : t("builder.email.formOff")}</p>
+          {mailStatus.data && (
+            <p>
+              {mailStatus.data.delivery === "smtp"
+                ? t("builder.email.deliverySmtp")
+                : t("builder.email.deliveryOutbox")}
+            </p>
+          )}
+          {mailStatus.isError && <p>{t("builder.email.deliveryUnknown")}</p>}
         </div>
       </div>
     </SectionCard>

@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from "node:crypto";
+import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
+import type { Config } from "../../config";
+import { AppError } from "../../errors";
+import { providerRequest, toAppError, type ProviderName } from "./provider-http";
+import type { DeployProvider, DeployRepository } from "./repository";
+
+/** What the web's callback page posts back: the provider's query parameters as they arrived. */
+export interface CallbackInput {
+  code?: string | undefined;
+  state?: string | undefined;
+  error?: string | undefined;
+  error_description?: string | undefined;
+}
+
+/** A connection as the web sees it (never the token). */
+export interface ConnectionView {
+  provider: DeployProvider;
+  login: string;
+  scope: string;
+  createdAt: string;
+}
+
+const stateLifetimeMs = 10 * 60 * 1000; // GitHub codes expire in 10 minutes (contracts.md §2).
+const displayName: Record<DeployProvider, ProviderName> = { github: "GitHub", netlify: "Netlify" };
+
+/**
+ * Connects a user's GitHub (scope `public_repo`, asked here only) or Netlify account for deploys: the code is
+ * exchanged on the server, the state and PKCE verifier never leave it, and the token is stored encrypted.
+ */
+export function createDeployConnectionService(deps: {
+  repository: DeployRepository;
+  config: Pick<Config, "publicUrl" | "secret" | "github" | "netlify">;
+}) {
+  const { repository, config } = deps;
+  const secret = config.secret ?? "";
+  const redirectUri: Record<DeployProvider, string> = {
+    // A subdirectory of the sign-in callback, so the one registered GitHub callback URL covers both (contracts §2).
+    github: `${config.publicUrl}/auth/github/callback/deploy`,
+    netlify: `${config.publicUrl}/auth/netlify/callback`,
+  };
+
+  /** The provider's OAuth endpoints (contracts.md §2, §3), or 503 when this server has no app for it. */
+  function configured(provider: DeployProvider) {
+    const { github, netlify } = config;
+    if (provider === "github" && github) {
+      return {
+        ...github,
+        authorizeUrl: `${github.webUrl}/login/oauth/authorize`,
+        tokenUrl: `${github.webUrl}/login/oauth/access_token`,
+      };
+    }
+    if (provider === "netlify" && netlify) return { ...netlify, authorizeUrl: netlify.authUrl };
+    throw new AppError("unavailable", `${displayName[provider]} deploys are not configured on this server.`, {
+      provider,
+    });
+  }
+
+  async function exchange(provider: DeployProvider, code: string, verifier: string | null) {
+    const settings = configured(provider);
+    const form = new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri[provider],
+      client_id: settings.clientId,
+      client_secret: settings.clientSecret,
+    });
+    if (verifier) form.set("code_verifier", verifier);
+    let res: Response;
+    try {
+      res = await fetch(settings.tokenUrl, {
+        method: "POST",
+        headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch {
+      throw new AppError("unavailable", `${displayName[provider]} could not be reached. Please try again.`);
+    }
+    if (res.status >= 500) {
+      throw new AppError("unavailable", `${displayName[provider]} is unavailable right now. Please try again.`);
+    }
+    const body = (await res.json().catch(() => ({}))) as Record<string, string | undefined>;
+    // GitHub reports a bad code as 200 with `error` (contracts.md §2); Netlify with a 4xx.
+    if (body.error) {
+      throw new AppError("invalid-argument", body.error_description ?? body.error, { provider, error: body.error });
+    }
+    if (!res.ok || !body.access_token)
+      throw new AppError("invalid-argument", "Failed to get access token", { provider });
+    return { token: body.access_token, scope: body.scope ?? "" };
+  }
+
+  async function accountLogin(provider: DeployProvider, token: string): Promise<string> {
+    try {
+      if (provider === "github") {
+        const { data } = await providerRequest<{ login: string }>("GitHub", `${configured("github").apiUrl}/user`, {
+          token,
+        });
+        return data.login;
+      }
+      const { data } = await providerRequest<{ email?: string; full_name?: string }>(
+        "Netlify",
+        `${configured("netlify").apiUrl}/user`,
+        { token },
+      );
+      return data.email ?? data.full_name ?? "Netlify";
+    } catch (err) {
+      throw toAppError(err);
+    }
+  }
+
+  return {
+    /** The provider's authorize URL for this user; the state (and GitHub's PKCE verifier) are kept here. */
+    async start(userId: string, provider: DeployProvider): Promise<{ url: string }> {
+      const settings = configured(provider);
+      const state = randomBytes(24).toString("base64url");
+      const verifier = provider === "github" ? randomBytes(32).toString("base64url") : null;
+      await repository.saveState({
+        state,
+        userId,
+        provider,
+        codeVerifier: verifier,
+        expiresAt: new Date(Date.now() + stateLifetimeMs),
+      });
+      const url = new URL(settings.authorizeUrl);
+      url.searchParams.set("client_id", settings.clientId);
+      url.searchParams.set("redirect_uri", redirectUri[provider]);
+      url.searchParams.set("state", state);
+      if (provider === "github" && verifier) {
+        url.searchParams.set("scope", "public_repo");
+        url.searchParams.set("allow_signup", "false");
+        url.searchParams.set("code_challenge", createHash("sha256").update(verifier).digest("base64url"));
+        url.searchParams.set("code_challenge_method", "S256");
+      } else {
+        url.searchParams.set("response_type", "code");
+      }
+      return { url: url.toString() };
+    },
+
+    async callback(userId: string, provider: DeployProvider, input: CallbackInput): Promise<ConnectionView> {
+      configured(provider);
+      const pending = input.state ? await repository.takeState(input.state) : undefined;
+      if (!pending || pending.userId !== userId || pending.provider !== provider || pending.expiresAt < new Date()) {
+        throw new AppError(
+          "invalid-argument",
+          `This ${displayName[provider]} connection attempt has expired or was already used. Please connect again.`,
+          { provider },
+        );
+      }
+      if (input.error) {
+        throw new AppError("invalid-argument", input.error_description || input.error, {
+          provider,
+          error: input.error,
+        });
+      }
+      if (!input.code) {
+        throw new AppError("invalid-argument", `No authorization code received from ${displayName[provider]}`, {
+          provider,
+        });
+      }
+      const { token, scope } = await exchange(provider, input.code, pending.codeVerifier);
+      const login = await accountLogin(provider, token);
+      const createdAt = new Date();
+      await repository.saveConnection({
+        userId,
+        provider,
+        accessTokenEncrypted: await symmetricEncrypt({ key: secret, data: token }),
+        scope,
+        accountLogin: login,
+        createdAt,
+      });
+      return { provider, login, scope, createdAt: createdAt.toISOString() };
+    },
+
+    async list(userId: string): Promise<ConnectionView[]> {
+      const rows = await repository.connections(userId);
+      return rows.map((r) => ({
+        provider: r.provider,
+        login: r.accountLogin,
+        scope: r.scope,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    async disconnect(userId: string, provider: DeployProvider): Promise<void> {
+      if (!(await repository.deleteConnection(userId, provider))) {
+        throw new AppError("not-found", `${displayName[provider]} is not connected.`);
+      }
+    },
+
+    /** The decrypted token and login of a connection, or a 401-style error asking to connect first. */
+    async credentials(userId: string, provider: DeployProvider): Promise<{ token: string; login: string }> {
+      const row = await repository.connection(userId, provider);
+      if (!row) {
+        throw new AppError("invalid-argument", `Connect ${displayName[provider]} before deploying there.`, {
+          provider,
+          connect: true,
+        });
+      }
+      return {
+        token: await symmetricDecrypt({ key: secret, data: row.accessTokenEncrypted }),
+        login: row.accountLogin,
+      };
+    },
+  };
+}
+
+/** Deploy connections. */
+export type DeployConnectionService = ReturnType<typeof createDeployConnectionService>;

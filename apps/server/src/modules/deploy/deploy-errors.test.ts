@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { fullPortfolioFixture } from "@foliocraft/schemas";
+import type { FakeGithubDeploy } from "../../testing/fake-github-deploy";
+import type { FakeNetlify } from "../../testing/fake-netlify";
+import { insertPortfolio, signUpWithCookie, updateProfile } from "../../testing/portfolio-factory";
+import { connect, deployAndWait, startDeployTestApp } from "./deploy-test-helpers";
+
+let app: FastifyInstance;
+let github: FakeGithubDeploy;
+let netlify: FakeNetlify;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, github, netlify, close } = await startDeployTestApp());
+});
+afterAll(() => close());
+
+let n = 0;
+async function user(plan: "free" | "pro", providers: ("github" | "netlify")[] = ["github", "netlify"]) {
+  const u = await signUpWithCookie(app);
+  await updateProfile(app.database.db, u.userId, {
+    username: `user${++n}`,
+    ...(plan === "pro" ? { plan: "pro", isPremium: true } : {}),
+  });
+  for (const p of providers) expect((await connect(app, p, u.cookie)).statusCode).toBe(200);
+  const portfolioId = await insertPortfolio(app.database.db, u.userId);
+  return { ...u, portfolioId, repo: `octo/user${n}-portfolio` };
+}
+const start = (cookie: string, id: string, payload: object) =>
+  app.inject({ method: "POST", url: `/api/portfolios/${id}/deploys`, headers: { cookie }, payload });
+
+describe("deploy plans and authorization", () => {
+  it("keeps Pages and Netlify for Pro, naming the upgrade", async () => {
+    const { cookie, portfolioId } = await user("free");
+    const pages = await start(cookie, portfolioId, { target: "github-pages" });
+    expect(pages.statusCode).toBe(403);
+    expect(pages.json().error).toEqual({
+      code: "permission-denied",
+      message:
+        "Publishing on GitHub Pages is a Pro feature. Upgrade to Pro to use it, or push your site to a GitHub repository.",
+      details: { target: "github-pages", upgrade: true },
+    });
+    expect((await start(cookie, portfolioId, { target: "netlify" })).json().error.details.upgrade).toBe(true);
+  });
+
+  it("refuses a Pro theme to a free user, and a target that is not connected", async () => {
+    const free = await user("free", []);
+    const neon = await insertPortfolio(app.database.db, free.userId, {
+      content: { ...fullPortfolioFixture(), theme: "neon" },
+    });
+    const res = await start(free.cookie, neon, { target: "github-repo" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.details).toEqual({ theme: "neon", upgrade: true });
+    const unconnected = await start(free.cookie, free.portfolioId, { target: "github-repo" });
+    expect(unconnected.statusCode).toBe(400);
+    expect(unconnected.json().error).toMatchObject({
+      message: "Connect GitHub before deploying there.",
+      details: { connect: true },
+    });
+    expect((await start(free.cookie, free.portfolioId, { target: "github-repo", repo: "../x" })).statusCode).toBe(400);
+  });
+
+  it("shows deploys and history to their owner only; 401 signed out", async () => {
+    const owner = await user("free", ["github"]);
+    const deploy = await deployAndWait(app, owner.cookie, owner.portfolioId, { target: "github-repo" });
+    const stranger = await signUpWithCookie(app);
+    const other = { cookie: stranger.cookie };
+    expect((await app.inject({ method: "GET", url: `/api/deploys/${deploy.id}`, headers: other })).statusCode).toBe(
+      404,
+    );
+    const history = await app.inject({
+      method: "GET",
+      url: `/api/portfolios/${owner.portfolioId}/deploys`,
+      headers: other,
+    });
+    expect(history.statusCode).toBe(404);
+    expect((await start(stranger.cookie, owner.portfolioId, { target: "github-repo" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: `/api/deploys/${deploy.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe("deploys that fail say what happened, what to do and what is left", () => {
+  it("401 (token revoked): reconnect; nothing was changed", async () => {
+    const { cookie, portfolioId } = await user("pro", ["github"]);
+    github.state.failures.push({ status: 401, path: /\/repos\// });
+    const deploy = await deployAndWait(app, cookie, portfolioId, { target: "github-pages" });
+    expect(deploy.status).toBe("error");
+    expect(deploy.error).toEqual({
+      code: "unauthenticated",
+      message:
+        "GitHub no longer accepts the saved connection (it was revoked or has expired). Reconnect GitHub and try again. Nothing was changed on GitHub.",
+    });
+  });
+
+  it("403 with rate-limit headers and 429 with retry-after: when to retry", async () => {
+    const { cookie, portfolioId, repo } = await user("pro");
+    const reset = Math.floor(Date.now() / 1000) + 600;
+    github.state.failures.push({
+      status: 403,
+      path: /\/git\/trees$/,
+      headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) },
+    });
+    const limited = await deployAndWait(app, cookie, portfolioId, { target: "github-repo" });
+    expect(limited.error?.code).toBe("resource-exhausted");
+    expect(limited.error?.message).toMatch(/^GitHub's rate limit was reached\. Please try again in (10|11) minutes\. /);
+    expect(limited.error?.message).toContain(
+      `The repository ${repo} exists, but this site's files were not pushed to it.`,
+    );
+
+    netlify.state.failures.push({ status: 429, path: /\/sites$/, headers: { "retry-after": "30" } });
+    const netlifyLimited = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
+    expect(netlifyLimited.error).toEqual({
+      code: "resource-exhausted",
+      message: "Netlify's rate limit was reached. Please try again in 30 seconds. Nothing was created on Netlify.",
+    });
+  });
+
+  it("500: the provider is unavailable, with what is left", async () => {
+    const { cookie, portfolioId, repo } = await user("pro", ["github"]);
+    github.state.failures.push({ status: 500, path: /\/pages$/, method: "POST" });
+    const deploy = await deployAndWait(app, cookie, portfolioId, { target: "github-pages" });
+    expect(deploy.error?.code).toBe("unavailable");
+    expect(deploy.error?.message).toMatch(
+      new RegExp(
+        `^GitHub is unavailable right now \\(HTTP 500\\)\\. Please try again in a few minutes\\. The files are pushed to ${repo} \\(commit [0-9a-f]{7}\\), but GitHub Pages is not serving this version yet\\.$`,
+      ),
+    );
+  });
+
+  it("a Pages build or a Netlify deploy that ends in error", async () => {
+    const { cookie, portfolioId } = await user("pro");
+    github.state.pagesOutcome = "errored";
+    const pages = await deployAndWait(app, cookie, portfolioId, { target: "github-pages" });
+    github.state.pagesOutcome = "built";
+    expect(pages.error?.message).toMatch(/^GitHub Pages could not build the site\. The files are pushed to /);
+
+    netlify.state.deployOutcome = "error";
+    const deploy = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
+    netlify.state.deployOutcome = "ready";
+    expect(deploy.status).toBe("error");
+    expect(deploy.error?.message).toMatch(
+      /^Netlify could not publish the deploy: Build script returned non-zero exit code: 2\. The Netlify site \(\w+\) exists; this deploy was not published/,
+    );
+  });
+
+  it("422: a Netlify name taken on every try gives a suggestion", async () => {
+    const { cookie, portfolioId, repo } = await user("pro", ["netlify"]);
+    const name = repo.split("/")[1]!;
+    for (let i = 0; i < 3; i++)
+      netlify.state.failures.push({
+        status: 422,
+        path: /\/sites$/,
+        body: { code: 422, message: "name already exists" },
+      });
+    const deploy = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
+    expect(deploy.error?.code).toBe("aborted");
+    expect(deploy.error?.message).toMatch(
+      new RegExp(
+        `^The Netlify site name "${name}" is taken\\. Try "${name}-[0-9a-f]{4}"\\. Nothing was created on Netlify\\.$`,
+      ),
+    );
+  });
+
+  it("a revoked Netlify token mid-deploy", async () => {
+    const { cookie, portfolioId } = await user("pro", ["netlify"]);
+    netlify.state.failures.push({ status: 401, path: /\/deploys$/ });
+    const deploy = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
+    expect(deploy.error?.code).toBe("unauthenticated");
+    expect(deploy.error?.message).toMatch(
+      /Reconnect Netlify and try again\. The Netlify site \(\w+\) exists, but no files were uploaded to it\.$/,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from "fastify";
+import { strFromU8, unzipSync } from "fflate";
+import { expect } from "vitest";
+import { startFakeGithubDeploy } from "../../testing/fake-github-deploy";
+import { startFakeNetlify } from "../../testing/fake-netlify";
+import { createTestApp } from "../../testing/test-app";
+import type { DeployView } from "./deploy-service";
+
+// Shared by the deploy tests: an app wired to the fake GitHub and Netlify, and the steps every test repeats.
+
+/** Builds the app against fresh fakes; `close()` closes all three. */
+export async function startDeployTestApp() {
+  const github = await startFakeGithubDeploy();
+  const netlify = await startFakeNetlify();
+  const { app, close } = await createTestApp({
+    publicUrl: "https://folio.example",
+    github: github.githubConfig,
+    netlify: netlify.netlifyConfig,
+  });
+  return {
+    app,
+    github,
+    netlify,
+    async close() {
+      await close();
+      await Promise.all([github.close(), netlify.close()]);
+    },
+  };
+}
+
+let connects = 0;
+
+/** Runs the whole connection flow: start, the provider's authorize redirect, then the callback the web page posts. */
+export async function connect(app: FastifyInstance, provider: "github" | "netlify", cookie: string) {
+  const start = await app.inject({
+    method: "POST",
+    url: `/api/deploy/connections/${provider}/start`,
+    remoteAddress: `192.0.2.${(++connects % 250) + 1}`,
+    headers: { cookie },
+  });
+  expect(start.statusCode).toBe(200);
+  const authorize = await fetch((start.json() as { url: string }).url, { redirect: "manual" });
+  const back = new URL(authorize.headers.get("location") ?? "");
+  return app.inject({
+    method: "POST",
+    url: `/api/deploy/connections/${provider}/callback`,
+    remoteAddress: `192.0.2.${(connects % 250) + 1}`,
+    headers: { cookie },
+    payload: Object.fromEntries(back.searchParams),
+  });
+}
+
+let deploys = 0;
+
+/** Starts a deploy and waits until it is no longer running; returns its final state. */
+export async function deployAndWait(
+  app: FastifyInstance,
+  cookie: string,
+  portfolioId: string,
+  body: { target: string; repo?: string },
+): Promise<DeployView> {
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/portfolios/${portfolioId}/deploys`,
+    // Each deploy from its own address, below the per-address limit of the route.
+    remoteAddress: `203.0.113.${(++deploys % 250) + 1}`,
+    headers: { cookie },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  const { deployId } = res.json() as { deployId: string };
+  for (let i = 0; i < 400; i++) {
+    const deploy = (await app.inject({ method: "GET", url: `/api/deploys/${deployId}`, headers: { cookie } })).json()
+      .deploy as DeployView;
+    if (deploy.status !== "running") return deploy;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("the deploy did not finish");
+}
+
+/** The ZIP export of the same portfolio, as path → bytes: what every deploy must publish exactly. */
+export async function exportedFiles(app: FastifyInstance, cookie: string, portfolioId: string) {
+  const res = await app.inject({
+    method: "GET",
+    url: `/api/portfolios/${portfolioId}/export.zip`,
+    headers: { cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  const files = unzipSync(new Uint8Array(res.rawPayload));
+  return new Map(Object.entries(files).map(([path, bytes]) => [path, Buffer.from(bytes)]));
+}
+
+/** Asserts a site's HTML links nothing rooted at "/", which would break under a GitHub project-pages sub-path. */
+export function expectRelativeLinks(html: Uint8Array | Buffer) {
+  const text = strFromU8(new Uint8Array(html));
+  expect(text).toContain("<html");
+  expect(text).not.toMatch(/(href|src|action)="\/(?!\/)/);
+}

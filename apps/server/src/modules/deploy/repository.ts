@@ -1,0 +1,130 @@
+import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { deployConnections, deployOauthStates, deploys, portfolios, profiles } from "../../db/schema";
+
+/** A provider a user can connect for deploys. */
+export type DeployProvider = (typeof deployConnections.$inferSelect)["provider"];
+/** A stored connection (token still encrypted). */
+export type DeployConnectionRow = typeof deployConnections.$inferSelect;
+/** A deploy row. */
+export type DeployRow = typeof deploys.$inferSelect;
+/** Where a deploy goes. */
+export type DeployTarget = DeployRow["target"];
+
+/** SQL for deploy connections, pending OAuth states and deploys. */
+export function createDeployRepository(db: Db) {
+  return {
+    async saveState(row: typeof deployOauthStates.$inferInsert): Promise<void> {
+      // Expired attempts are dropped on the way: the table holds only live ones.
+      await db.delete(deployOauthStates).where(lt(deployOauthStates.expiresAt, new Date()));
+      await db.insert(deployOauthStates).values(row);
+    },
+
+    /** Reads and deletes a state in one step, so a code can be exchanged once. */
+    async takeState(state: string) {
+      const [row] = await db.delete(deployOauthStates).where(eq(deployOauthStates.state, state)).returning();
+      return row;
+    },
+
+    async saveConnection(row: typeof deployConnections.$inferInsert): Promise<void> {
+      await db
+        .insert(deployConnections)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [deployConnections.userId, deployConnections.provider],
+          set: {
+            accessTokenEncrypted: row.accessTokenEncrypted,
+            scope: row.scope,
+            accountLogin: row.accountLogin,
+            createdAt: row.createdAt,
+          },
+        });
+    },
+
+    async connections(userId: string): Promise<DeployConnectionRow[]> {
+      return db.select().from(deployConnections).where(eq(deployConnections.userId, userId));
+    },
+
+    async connection(userId: string, provider: DeployProvider): Promise<DeployConnectionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(deployConnections)
+        .where(and(eq(deployConnections.userId, userId), eq(deployConnections.provider, provider)));
+      return row;
+    },
+
+    async deleteConnection(userId: string, provider: DeployProvider): Promise<boolean> {
+      const rows = await db
+        .delete(deployConnections)
+        .where(and(eq(deployConnections.userId, userId), eq(deployConnections.provider, provider)))
+        .returning({ userId: deployConnections.userId });
+      return rows.length > 0;
+    },
+
+    async insertDeploy(row: typeof deploys.$inferInsert): Promise<void> {
+      await db.insert(deploys).values(row);
+    },
+
+    async updateDeploy(id: string, fields: Partial<typeof deploys.$inferInsert>): Promise<void> {
+      await db.update(deploys).set(fields).where(eq(deploys.id, id));
+    },
+
+    /** The deploy only when `userId` owns it: another user's id reads as missing. */
+    async findDeploy(userId: string, id: string): Promise<DeployRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(deploys)
+        .where(and(eq(deploys.id, id), eq(deploys.userId, userId)));
+      return row;
+    },
+
+    async history(userId: string, portfolioId: string, limit = 50): Promise<DeployRow[]> {
+      return db
+        .select()
+        .from(deploys)
+        .where(and(eq(deploys.userId, userId), eq(deploys.portfolioId, portfolioId)))
+        .orderBy(desc(deploys.startedAt))
+        .limit(limit);
+    },
+
+    /** The last repository this portfolio went to on GitHub, so a re-deploy reaches the same one. */
+    async lastRepo(userId: string, portfolioId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ repo: deploys.repoFullName })
+        .from(deploys)
+        .where(and(eq(deploys.userId, userId), eq(deploys.portfolioId, portfolioId), isNotNull(deploys.repoFullName)))
+        .orderBy(desc(deploys.startedAt))
+        .limit(1);
+      return row?.repo ?? undefined;
+    },
+
+    /** The last Netlify site this portfolio went to. */
+    async lastNetlifySite(userId: string, portfolioId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ site: deploys.netlifySiteId })
+        .from(deploys)
+        .where(and(eq(deploys.userId, userId), eq(deploys.portfolioId, portfolioId), isNotNull(deploys.netlifySiteId)))
+        .orderBy(desc(deploys.startedAt))
+        .limit(1);
+      return row?.site ?? undefined;
+    },
+
+    async ownsPortfolio(userId: string, portfolioId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: portfolios.id })
+        .from(portfolios)
+        .where(and(eq(portfolios.id, portfolioId), eq(portfolios.userId, userId)));
+      return !!row;
+    },
+
+    async countSuccess(userId: string): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ deploymentsCount: sql`${profiles.deploymentsCount} + 1` })
+        .where(eq(profiles.userId, userId));
+    },
+  };
+}
+
+/** SQL for deploys. */
+export type DeployRepository = ReturnType<typeof createDeployRepository>;
