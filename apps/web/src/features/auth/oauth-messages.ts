@@ -1,3 +1,4 @@
+import { isMessageFrom, watchPopupClosed } from "../../lib/oauth-popup";
 import type { OAuthProvider } from "./auth-api";
 
 /** The providers' names as people know them (brand names: the same in every language). */
@@ -34,4 +35,32 @@ export function readOAuthMessage(provider: OAuthProvider, data: unknown): OAuthO
     return { ok: false, error: typeof error === "string" ? error : "" };
   }
   return null;
+}
+
+/**
+ * Waits for the callback page in `popup` to report `provider`'s outcome (a message from that very window, on this
+ * origin), or for the popup to close without one. Calls at most one handler; returns a function that stops waiting.
+ */
+export function awaitOAuthReport(
+  popup: Window,
+  provider: OAuthProvider,
+  handlers: { onReport: (outcome: OAuthOutcome) => void; onClosed: () => void },
+): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (!isMessageFrom(event, popup)) return;
+    const outcome = readOAuthMessage(provider, event.data);
+    if (!outcome) return;
+    stop();
+    handlers.onReport(outcome);
+  };
+  const unwatch = watchPopupClosed(popup, () => {
+    stop();
+    handlers.onClosed();
+  });
+  const stop = () => {
+    window.removeEventListener("message", onMessage);
+    unwatch();
+  };
+  window.addEventListener("message", onMessage);
+  return stop;
 }

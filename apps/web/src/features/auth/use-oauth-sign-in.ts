@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { fullPageLoad } from "../../lib/full-page-load";
-import { checkedWebUrl, isMessageFrom, openOAuthPopup, sendPopupTo, watchPopupClosed } from "../../lib/oauth-popup";
+import { checkedWebUrl, openOAuthPopup, sendPopupTo } from "../../lib/oauth-popup";
 import { startOAuth } from "./auth-api";
 import type { OAuthProvider } from "./auth-api";
 import { failureMessage } from "./error-messages";
 import { saveOAuthIntent, useCompleteOAuth } from "./oauth-intent";
 import type { OAuthIntent } from "./oauth-intent";
-import { readOAuthMessage } from "./oauth-messages";
+import { awaitOAuthReport } from "./oauth-messages";
 
 /**
  * Google / GitHub sign-in from the log-in or sign-up page. Opens the provider in a popup and waits for the callback
@@ -46,26 +46,23 @@ export function useOAuthSignIn(intent: OAuthIntent) {
       if (!popup) return startInThisTab(provider);
       setPending(provider);
 
-      const onMessage = (event: MessageEvent) => {
-        if (!isMessageFrom(event, popup)) return;
-        const outcome = readOAuthMessage(provider, event.data);
-        if (!outcome) return;
-        stop();
-        if (!outcome.ok) return fail(provider, intent, outcome.error);
-        succeed(provider, intent, outcome.isNewUser).catch((error: unknown) => {
-          console.error("Could not load the new session", error);
-          toast.error(t("auth.requestFailed"));
-        });
-      };
-      // Closed by the user before finishing: just stop waiting; they know they closed it.
-      const unwatch = watchPopupClosed(popup, () => stop());
       const stop = () => {
-        window.removeEventListener("message", onMessage);
-        unwatch();
+        unlisten();
         stopRef.current = null;
         setPending(null);
       };
-      window.addEventListener("message", onMessage);
+      const unlisten = awaitOAuthReport(popup, provider, {
+        onReport: (outcome) => {
+          stop();
+          if (!outcome.ok) return fail(provider, intent, outcome.error);
+          succeed(provider, intent, outcome.isNewUser).catch((error: unknown) => {
+            console.error("Could not load the new session", error);
+            toast.error(t("auth.requestFailed"));
+          });
+        },
+        // Closed by the user before finishing: just stop waiting; they know they closed it.
+        onClosed: () => stop(),
+      });
       stopRef.current = stop;
 
       try {

@@ -3,8 +3,8 @@ import type { LinkableProvider } from "@foliocraft/schemas";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { isMessageFrom, openOAuthPopup, sendPopupTo, watchPopupClosed } from "../../lib/oauth-popup";
-import { providerNames, readOAuthMessage } from "../auth/oauth-messages";
+import { openOAuthPopup, sendPopupTo } from "../../lib/oauth-popup";
+import { awaitOAuthReport, providerNames } from "../auth/oauth-messages";
 import { fetchLinkedAccounts, linkedAccountsQueryKey, startLink } from "./account-api";
 import { settingsFailure, settingsMessage } from "./settings-messages";
 
@@ -61,29 +61,26 @@ export function useConnectProvider() {
       }
       const name = providerNames[provider];
       setPending(provider);
-      const onMessage = (event: MessageEvent) => {
-        if (!isMessageFrom(event, popup)) return;
-        const outcome = readOAuthMessage(provider, event.data);
-        if (!outcome) return;
-        stop();
-        void queryClient.invalidateQueries({ queryKey: linkedAccountsQueryKey });
-        if (outcome.ok) toast.success(t("settings.connected.connectedToast", { provider: name }));
-        else toast.error(settingsMessage(t, outcome.error, name) || t("auth.requestFailed"));
-      };
-      // Gone without a report: closed early, or cut off from this window (a browser separates a popup from its
-      // opener when it lands on a page with a cross-origin opener policy). The connection may still be finishing
-      // there, so look at the connected accounts again for a little while.
-      const unwatch = watchPopupClosed(popup, () => {
-        stop();
-        lookForLink(provider);
-      });
       const stop = () => {
-        window.removeEventListener("message", onMessage);
-        unwatch();
+        unlisten();
         stopRef.current = null;
         setPending(null);
       };
-      window.addEventListener("message", onMessage);
+      const unlisten = awaitOAuthReport(popup, provider, {
+        onReport: (outcome) => {
+          stop();
+          void queryClient.invalidateQueries({ queryKey: linkedAccountsQueryKey });
+          if (outcome.ok) toast.success(t("settings.connected.connectedToast", { provider: name }));
+          else toast.error(settingsMessage(t, outcome.error, name) || t("auth.requestFailed"));
+        },
+        // Gone without a report: closed early, or cut off from this window (a browser separates a popup from its
+        // opener when it lands on a page with a cross-origin opener policy). The connection may still be finishing
+        // there, so look at the connected accounts again for a little while.
+        onClosed: () => {
+          stop();
+          lookForLink(provider);
+        },
+      });
       stopRef.current = stop;
       try {
         sendPopupTo(popup, (await startLink(provider)).url);
