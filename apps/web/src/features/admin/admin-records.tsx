@@ -22,7 +22,13 @@ export function AdminPayments() {
       {isPending && <Spinner className="mt-4 size-5" />}
       {data && data.payments.length === 0 && <p className="mt-4 text-sm">{t("admin.noPayments")}</p>}
       {data && data.payments.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        <div
+          // A wide table scrolls sideways on phones: focusable and named, so the keyboard can scroll it too.
+          className="mt-4 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t("admin.payments")}
+        >
           <table className="w-full min-w-[40rem] text-sm text-slate-800 dark:text-slate-200">
             <thead>
               <tr className="text-slate-600 dark:text-slate-400">

@@ -119,7 +119,13 @@ export function AdminUsers() {
       {isPending && <Spinner className="mt-4 size-5" />}
       {isError && <p className="mt-4 text-sm text-red-700 dark:text-red-300">{t("admin.loadFailed")}</p>}
       {data && (
-        <div className="mt-4 overflow-x-auto">
+        <div
+          // A wide table scrolls sideways on phones: focusable and named, so the keyboard can scroll it too.
+          className="mt-4 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t("admin.users")}
+        >
           <table className="w-full min-w-[40rem] text-start text-sm text-slate-800 dark:text-slate-200">
             <thead>
               <tr className="text-start text-slate-600 dark:text-slate-400">
