@@ -19,6 +19,15 @@ const smtpPort = freePortInto("E2E_SMTP_PORT");
 const mailPort = freePortInto("E2E_MAIL_PORT");
 // The fake Paystack (contracts.md §1): the server calls its API, the browser pays on its checkout page.
 const paystackPort = freePortInto("E2E_PAYSTACK_PORT");
+// The fake DNS server (apps/server/src/testing/fake-dns-server.ts): UDP for the server's lookups (DNS_RESOLVER), HTTP
+// for the specs to set records (tests/e2e/custom-domain.spec.ts).
+const dnsPort = freePortInto("E2E_DNS_PORT");
+const dnsControlPort = freePortInto("E2E_DNS_CONTROL_PORT");
+// The fake GitHub deploy API and fake Netlify (apps/server/src/testing/fake-deploy-main.ts), and their control port
+// where tests/e2e/deploy.spec.ts injects failures and reads what was deployed.
+const githubDeployPort = freePortInto("E2E_GITHUB_DEPLOY_PORT");
+const netlifyPort = freePortInto("E2E_NETLIFY_PORT");
+const deployControlPort = freePortInto("E2E_DEPLOY_CONTROL_PORT");
 const baseURL = `http://127.0.0.1:${port}`;
 // The fake GitHub/Google (contracts.md) the app talks to over real HTTP during the journeys.
 const fakeURL = `http://127.0.0.1:${fakePort}`;
@@ -32,7 +41,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   webServer: [
     {
-      command: `node --import tsx apps/server/src/testing/fake-oauth-main.ts ${fakePort}`,
+      command: `node --import tsx apps/server/src/testing/fake-oauth-main.ts ${fakePort} http://127.0.0.1:${githubDeployPort}`,
       url: `${fakeURL}/__health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -46,6 +55,18 @@ export default defineConfig({
     {
       command: `node --import tsx apps/server/src/testing/fake-paystack-main.ts ${paystackPort}`,
       url: `http://127.0.0.1:${paystackPort}/__health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/src/testing/fake-dns-server.ts ${dnsPort} ${dnsControlPort}`,
+      url: `http://127.0.0.1:${dnsControlPort}/__health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/src/testing/fake-deploy-main.ts ${githubDeployPort} ${netlifyPort} ${deployControlPort}`,
+      url: `http://127.0.0.1:${deployControlPort}/__health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -64,18 +85,32 @@ export default defineConfig({
         GOOGLE_AUTH_URL: `${fakeURL}/o/oauth2/v2/auth`,
         GOOGLE_TOKEN_URL: `${fakeURL}/token`,
         GOOGLE_USERINFO_URL: `${fakeURL}/userinfo`,
+        // Deploys to Netlify go to the fake Netlify (GitHub deploys use the GitHub app above).
+        NETLIFY_CLIENT_ID: "e2e-netlify",
+        NETLIFY_CLIENT_SECRET: "e2e-netlify-secret-never-in-browser",
+        NETLIFY_AUTH_URL: `http://127.0.0.1:${netlifyPort}/authorize`,
+        NETLIFY_TOKEN_URL: `http://127.0.0.1:${netlifyPort}/oauth/token`,
+        NETLIFY_API_URL: `http://127.0.0.1:${netlifyPort}/api/v1`,
         // Lets a spec come from an address of its own (X-Forwarded-For), so the per-address limits (10 sign-ups an
         // hour) are not one budget for the whole suite: see tests/e2e/password-reset.spec.ts.
         TRUST_PROXY: "true",
         // Real delivery: every e-mail (verification, password reset) goes to the SMTP peer above.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Foliocraft <no-reply@foliocraft.test>",
+        // /contact mail goes to this address (tests/e2e/contact-status.spec.ts).
+        SUPPORT_EMAIL: "support@foliocraft.test",
         PAYSTACK_SECRET_KEY: "sk_test_e2e_secret_never_in_browser",
         PAYSTACK_PUBLIC_KEY: "pk_test_e2e_public",
         PAYSTACK_API_URL: `http://127.0.0.1:${paystackPort}`,
+        // Custom domains verify against the fake DNS server; owners point their CNAME at this name.
+        DNS_RESOLVER: `127.0.0.1:${dnsPort}`,
+        CUSTOM_DOMAIN_TARGET: "sites.foliocraft.test",
+        // Administrators for specs that need one (tests/e2e/analytics.spec.ts upgrades an owner to Pro through the
+        // first; tests/e2e/contact-status.spec.ts posts /status incidents as the second).
+        ADMIN_EMAILS: "admin-e2e@foliocraft.test,status-admin@foliocraft.test",
       },
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
       stdout: "pipe",
       stderr: "pipe",
     },

@@ -7,8 +7,11 @@ for (const script of [
   "health.mjs",
   "autosave.mjs",
   "public-page.mjs",
+  "scale-public-page.mjs",
+  "analytics-views.mjs",
   "zip-export.mjs",
   "preview-latency.mjs",
+  "js-budget.mjs",
   "lighthouse.mjs",
 ]) {
   console.log(`\n== bench/${script}`);

@@ -44,6 +44,7 @@ const targets = [
       "apps/web/public",
       "apps/web/index.html",
       "apps/web/vite.config.ts",
+      "apps/web/prerender.mjs",
       "packages/schemas/src",
       "packages/themes/src",
       "apps/web/package.json",

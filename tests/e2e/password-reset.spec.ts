@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { mailTo } from "./mail";
+import type { Page } from "@playwright/test";
 
 // Password reset through real e-mail: the e2e server delivers over SMTP to the peer playwright.config.ts starts
 // (apps/server/src/testing/smtp-peer-main.ts), and this journey reads the message from the peer's HTTP side.
@@ -8,32 +9,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 // sign-in must not depend on how many accounts the other specs created before it.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${1 + Math.floor(Math.random() * 250)}` } });
 
-const mailURL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 const OLD_PASSWORD = "first-horse-1";
 const NEW_PASSWORD = "second-horse-2";
-
-interface Mail {
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** Waits until the peer has received a message to `to` with `subject`, and returns it. */
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${mailURL}/messages?to=${encodeURIComponent(to)}`);
-        found = ((await response.json()) as Mail[]).find((mail) => mail.subject === subject);
-        return found !== undefined;
-      },
-      { message: `an e-mail "${subject}" to ${to}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");

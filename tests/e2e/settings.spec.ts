@@ -120,7 +120,7 @@ test("account: the name and a new password persist; other sessions can be signed
   await withNew.context.close();
 });
 
-test("connected accounts: GitHub connects through the popup and disconnects; Netlify points to deploy", async ({
+test("connected accounts: GitHub connects through the popup and disconnects; Netlify connects for deploys", async ({
   page,
 }) => {
   const email = await signUp(page);
@@ -134,8 +134,14 @@ test("connected accounts: GitHub connects through the popup and disconnects; Net
   const list = page.getByRole("list", { name: "Connected accounts" });
   const row = (name: string) => list.getByRole("listitem").filter({ hasText: name });
   await expect(row("GitHub").getByText("Not connected")).toBeVisible();
-  await expect(row("Netlify").getByRole("button", { name: "Connect Netlify" })).toBeDisabled();
-  await expect(row("Netlify").getByRole("link", { name: "Go to the deploy page" })).toHaveAttribute("href", "/deploy");
+  // Netlify (issue 4): the deploy connection, in the same popup as the deploy page.
+  const netlifyPopup = page.waitForEvent("popup");
+  await row("Netlify").getByRole("button", { name: "Connect Netlify" }).click();
+  const netlifyWindow = await netlifyPopup;
+  await expect(row("Netlify").getByText(/^Connected to Netlify as /)).toBeVisible({ timeout: 15_000 });
+  await expect(row("Netlify").getByRole("button", { name: "Disconnect Netlify" })).toBeVisible();
+  // Closed now rather than by its own 5 s timer: the next popup reuses the same window name.
+  await netlifyWindow.close();
 
   const popupOpened = page.waitForEvent("popup");
   await row("GitHub").getByRole("button", { name: "Connect GitHub" }).click();

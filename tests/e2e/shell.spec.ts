@@ -87,9 +87,7 @@ test("an unknown route shows the route error element with 404 Not Found", async 
   await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.getByText("404 Not Found")).toBeVisible();
   await page.getByRole("link", { name: "Go to the home page" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Build your portfolio website from a simple form" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "A portfolio website in under 5 minutes" })).toBeVisible();
 });
 
 test("a public portfolio that does not exist says so", async ({ page }) => {

@@ -60,6 +60,10 @@ describe("security headers", () => {
       "/auth/github/callback?code=x&state=y",
       "/auth/google/callback",
       "/github/callback",
+      "/auth/github/callback/deploy?code=x&state=y",
+      "/auth/github/app/callback?installation_id=1&setup_action=install",
+      "/auth/netlify/callback?code=x",
+      "/auth/netlify/oob",
       "/pricing?payment=fc-1",
     ]) {
       const res = await app.inject({ method: "GET", url });

@@ -1,14 +1,14 @@
+import type { PGlite } from "@electric-sql/pglite";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { maxJsonBodyBytes } from "@foliocraft/schemas";
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { AppError } from "./errors";
 import { customLogLevels } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { originCheckPlugin } from "./plugins/origin-check";
+import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
 import { webAppPlugin } from "./plugins/web-app";
@@ -45,17 +45,33 @@ import { createPaymentRepository } from "./modules/payments/repository";
 import { paymentRoutes } from "./modules/payments/routes";
 import { createPaymentService } from "./modules/payments/service";
 import { createMailService } from "./modules/mail/service";
+import { jobAdminRoutes } from "./jobs/admin-routes";
+import { watchBackupRequests } from "./jobs/backup-requests";
+import { defineProbeJob } from "./jobs/probe-job";
+import { createJobQueue, jobQueueDefaults, type JobQueue } from "./jobs/queue";
+import { defineSubscriptionJob } from "./jobs/subscription-job";
 import { createExportRepository } from "./modules/export/repository";
 import { exportRoutes } from "./modules/export/routes";
 import { createExportService } from "./modules/export/service";
 import { deployModule } from "./modules/deploy/deploy-module";
 import { createPublicSiteRepository } from "./modules/public-site/repository";
 import { publicSiteRoutes } from "./modules/public-site/routes";
+import { invalidatePublicSiteOnChange } from "./modules/public-site/cache-invalidation";
 import { createPublicSiteService } from "./modules/public-site/service";
 import { aiModule } from "./modules/ai/ai-module";
+import { analyticsModule } from "./modules/analytics/analytics-module";
 import { createVisitorMessageRepository } from "./modules/visitor-messages/repository";
 import { visitorMessageRoutes } from "./modules/visitor-messages/routes";
 import { createVisitorMessageService } from "./modules/visitor-messages/service";
+import { customDomainsModule } from "./modules/custom-domains/custom-domains-module";
+import { createCustomHostTable, customHostRewrite } from "./modules/custom-domains/host-table";
+import { createStatusChecks } from "./modules/status/checks";
+import { createIncidentRepository } from "./modules/status/repository";
+import { statusRoutes } from "./modules/status/routes";
+import { createStatusService } from "./modules/status/service";
+import { createNewsletterRepository } from "./modules/newsletter/repository";
+import { newsletterRoutes } from "./modules/newsletter/routes";
+import { createNewsletterService } from "./modules/newsletter/service";
 
 /** The app's version, reported by /api/health. */
 export const appVersion: string = packageJson.version;
@@ -66,6 +82,8 @@ declare module "fastify" {
     database: Database;
     /** Runs the subscription job now (expiry and reminder e-mails); it also runs every hour. */
     runSubscriptionJob(): Promise<{ expired: number; reminded: number }>;
+    /** The background-job queue (pg-boss on this database); tests wait for it with `app.jobs.drain()`. */
+    jobs: JobQueue;
   }
 }
 
@@ -74,10 +92,15 @@ declare module "fastify" {
  * It does not listen and installs no signal handlers, so tests can build one per case and use `inject`.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // Verified custom domains → username; consulted before routing, so `/` on such a host is that portfolio.
+  const customHosts = createCustomHostTable();
   const app = Fastify({
+    rewriteUrl: customHostRewrite(customHosts, config.trustProxy),
     logger: {
       level: config.logLevel,
       customLevels: customLogLevels,
+      // In a cluster (server.ts, WORKERS) every line names its worker.
+      ...(config.workerId ? { mixin: () => ({ worker: config.workerId }) } : {}),
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
     bodyLimit: maxJsonBodyBytes,
@@ -101,20 +124,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   app.decorate("database", database);
+  // Background jobs on the same database. Modules define their jobs while they register; the queue starts at the
+  // end of buildApp. It stops at preClose, before the database closes: running jobs finish (or are released for a
+  // retry), and jobs sent by requests still in flight are stored for the next start.
+  const jobs = createJobQueue({ database, options: { ...jobQueueDefaults, ...config.jobs }, log: app.log });
+  app.decorate("jobs", jobs);
+  app.addHook("preClose", async () => jobs.stop());
   // onClose hooks run after in-flight requests have finished.
-  app.addHook("onClose", async () => database.close());
+  app.addHook("onClose", async () => {
+    await jobs.close();
+    await database.close();
+  });
+  if (database.kind === "pglite") {
+    // `npm run backup` while this server holds the embedded database: the copy is made here (jobs/backup-requests).
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const stopWatching = watchBackupRequests({ dataDir: config.dataDir, client, log: app.log });
+    app.addHook("preClose", stopWatching);
+  }
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        "resource-exhausted",
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ),
-  });
+  // Per-route limits (config.rateLimit) and app.limiters; shared through Redis when config.redis is set.
+  await app.register(rateLimitsPlugin, { redis: config.redis });
 
   await app.register(healthRoutes, { database, version: appVersion });
   if (!config.secret) throw new Error("buildApp needs config.secret (server.ts resolves it from DATA_DIR)");
@@ -123,6 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
+    jobs,
   });
   app.addHook("onClose", async () => mail.close());
   const profiles = createProfileRepository(database.db);
@@ -172,15 +205,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { service: payments });
   await app.register(adminRoutes, { db: database.db, payments: paymentRepository, profiles });
   app.decorate("runSubscriptionJob", () => payments.runSubscriptionJob());
-  // Hourly; each e-mail is claimed in the database first, so several servers running it send it once.
-  const subscriptionTimer = setInterval(
-    () => {
-      payments.runSubscriptionJob().catch((err: unknown) => app.log.error({ err }, "subscription job failed"));
-    },
-    60 * 60 * 1000,
-  );
-  subscriptionTimer.unref();
-  app.addHook("onClose", async () => clearInterval(subscriptionTimer));
+  // Hourly through the queue (one run per hour across every server); each e-mail is also claimed in the database.
+  defineSubscriptionJob(jobs, payments);
+  await app.register(jobAdminRoutes, { jobs, profiles });
+  if (config.jobProbeFile) await app.register(defineProbeJob, { jobs, file: config.jobProbeFile });
   await app.register(integrationRoutes, {
     githubRepos: createGithubRepoService({ db: database.db, auth, apiUrl: config.github?.apiUrl }),
   });
@@ -188,7 +216,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     service: createUploadService({ repository: createAssetRepository(database.db) }),
   });
   await app.register(contactRoutes, {
-    service: createContactService({ repository: createContactRepository(database.db) }),
+    service: createContactService({
+      repository: createContactRepository(database.db),
+      mail,
+      supportEmail: config.supportEmail,
+    }),
   });
   const exportService = createExportService({
     repository: createExportRepository(database.db),
@@ -197,25 +229,56 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(exportRoutes, { service: exportService });
   // Deploys publish the same files as the ZIP export.
-  await app.register(deployModule, { db: database.db, config, profiles, exports: exportService });
+  await app.register(deployModule, { db: database.db, config, profiles, exports: exportService, jobs });
+  // Before the public site: its page-view hook counts /p/{username}, and /p/{username}/resume counts downloads.
+  await app.register(analyticsModule, { db: database.db, profiles, publicUrl: config.publicUrl });
   // /p/{username}, /sitemap.xml and /robots.txt before the web app, whose fallback would otherwise answer them.
-  await app.register(publicSiteRoutes, {
-    service: createPublicSiteService({
-      repository: createPublicSiteRepository(database.db),
-      publicUrl: config.publicUrl,
-    }),
+  const publicSite = createPublicSiteService({
+    repository: createPublicSiteRepository(database.db),
+    publicUrl: config.publicUrl,
   });
+  // Every server drops a cached page the moment its portfolio or its owner's plan changes (PostgreSQL NOTIFY).
+  await invalidatePublicSiteOnChange({ app, database, databaseUrl: config.databaseUrl, service: publicSite });
+  await app.register(publicSiteRoutes, { service: publicSite });
 
   await app.register(aiModule, { db: database.db, profiles, provider: config.ai });
   await app.register(visitorMessageRoutes, {
     service: createVisitorMessageService({
       repository: createVisitorMessageRepository(database.db),
       mail,
+      profiles,
       publicUrl: config.publicUrl,
     }),
     publicUrl: config.publicUrl,
   });
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(newsletterRoutes, {
+    service: createNewsletterService({
+      repository: createNewsletterRepository(database.db),
+      mail,
+      publicUrl: config.publicUrl,
+      secret: config.secret,
+    }),
+  });
+
+  // /status: live checks of this server (cached 30 s) and the incidents admins post.
+  await app.register(statusRoutes, {
+    service: createStatusService({
+      checks: createStatusChecks({
+        db: database.db,
+        verifyMail: () => mail.verify(),
+        ai: config.ai,
+        paystackConfigured: Boolean(config.paystack),
+      }),
+      incidents: createIncidentRepository(database.db),
+    }),
+    profiles,
+  });
+
+  // Custom domains (Pro): the owner's domain, DNS verification, the on-demand-TLS question, Host-based serving.
+  await app.register(customDomainsModule, { db: database.db, config, profiles, hostTable: customHosts, jobs });
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+  await jobs.start();
   return app;
 }

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config";
@@ -47,6 +48,51 @@ describe("parseConfig", () => {
     expect(parseConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
 
+  it("shares rate limits through REDIS_URL (with a key prefix) and keeps them in memory without it", () => {
+    expect(parseConfig({}).redis).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: "redis://cache:6379/2" }).redis).toEqual({
+      url: "redis://cache:6379/2",
+      keyPrefix: "foliocraft:",
+    });
+    expect(parseConfig({ REDIS_URL: "rediss://cache", REDIS_KEY_PREFIX: "folio-eu:" }).redis?.keyPrefix).toBe(
+      "folio-eu:",
+    );
+    expect(() => parseConfig({ REDIS_URL: "http://cache" })).toThrow(/REDIS_URL must start with redis:\/\//);
+    expect(() => parseConfig({ REDIS_URL: "redis://c", REDIS_KEY_PREFIX: "a b" })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
+  it("runs one process per core in production, one elsewhere, or WORKERS", () => {
+    expect(parseConfig({ NODE_ENV: "production" }).workers).toBe(os.availableParallelism());
+    expect(parseConfig({ NODE_ENV: "development" }).workers).toBe(1);
+    expect(parseConfig({ NODE_ENV: "test" }).workers).toBe(1);
+    expect(parseConfig({ NODE_ENV: "development", WORKERS: "3" }).workers).toBe(3);
+    for (const bad of ["0", "1.5", "lots", "65"]) {
+      expect(() => parseConfig({ WORKERS: bad })).toThrow(/WORKERS must be a whole number from 1 to 64/);
+    }
+  });
+
+  it("sends /contact mail to SUPPORT_EMAIL, else the first admin, else nowhere", () => {
+    expect(parseConfig({ SUPPORT_EMAIL: "help@example.com", ADMIN_EMAILS: "a@example.com" }).supportEmail).toBe(
+      "help@example.com",
+    );
+    expect(parseConfig({ ADMIN_EMAILS: " Ada@Example.com ,b@example.com" }).supportEmail).toBe("ada@example.com");
+    expect(parseConfig({}).supportEmail).toBeUndefined();
+    expect(() => parseConfig({ SUPPORT_EMAIL: "not an address" })).toThrow(/SUPPORT_EMAIL must be an e-mail/);
+  });
+
+  it("reads the custom-domain target and DNS resolvers", () => {
+    const config = parseConfig({
+      CUSTOM_DOMAIN_TARGET: "Sites.Example.com.",
+      DNS_RESOLVER: "127.0.0.1:5353, [::1]:53,1.1.1.1",
+    });
+    expect(config.customDomainTarget).toBe("sites.example.com");
+    expect(config.dnsResolver).toEqual(["127.0.0.1:5353", "[::1]:53", "1.1.1.1"]);
+    expect(parseConfig({}).dnsResolver).toBeUndefined();
+    for (const bad of ["dns.example", "127.0.0.1:99999", "1.2.3", "127.0.0.1,"])
+      expect(() => parseConfig({ DNS_RESOLVER: bad }), bad).toThrow(/DNS_RESOLVER must be IP addresses/);
+    expect(() => parseConfig({ CUSTOM_DOMAIN_TARGET: "https://x.example/" })).toThrow(/CUSTOM_DOMAIN_TARGET/);
+  });
+
   it.each(["debug", "verbose", "info", "warn", "error", "silent"])("accepts LOG_LEVEL=%s", (level) => {
     expect(parseConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
   });
@@ -68,5 +114,19 @@ describe("parseConfig", () => {
     const message = (error as Error).message;
     for (const name of ["PORT", "LOG_LEVEL", "DATABASE_URL", "SECRET", "PUBLIC_URL"]) expect(message).toContain(name);
     expect(message).toContain("DATABASE_URL must start with postgres://");
+  });
+
+  it("reads the background-job settings, leaving unset ones to the queue's defaults", () => {
+    expect(parseConfig({}).jobs).toEqual({});
+    expect(
+      parseConfig({
+        JOB_POLL_INTERVAL_MS: "750",
+        JOB_RETRY_DELAY_SECONDS: "0",
+        JOB_TIMEOUT_SECONDS: "120",
+        JOB_MAINTENANCE_INTERVAL_SECONDS: "5",
+      }).jobs,
+    ).toEqual({ pollIntervalMs: 750, retryDelaySeconds: 0, jobTimeoutSeconds: 120, maintenanceIntervalSeconds: 5 });
+    expect(() => parseConfig({ JOB_POLL_INTERVAL_MS: "100" })).toThrow(/JOB_POLL_INTERVAL_MS must be at least 500/);
+    expect(parseConfig({}).jobProbeFile).toBeUndefined();
   });
 });

@@ -1,6 +1,18 @@
+import os from "node:os";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { logLevels } from "@foliocraft/schemas";
+import type { JobQueueOptions } from "./jobs/queue";
+
+/** "1.1.1.1", "127.0.0.1:5353", "::1" or "[::1]:53": the forms node:dns accepts for a server. */
+function isDnsServer(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  if (bracketed) return isIP(bracketed[1]!) === 6 && (!bracketed[2] || Number(bracketed[2]) <= 65535);
+  if (isIP(value)) return true;
+  const withPort = /^([\d.]+):(\d{1,5})$/.exec(value);
+  return !!withPort && isIP(withPort[1]!) === 4 && Number(withPort[2]) <= 65535;
+}
 
 // The one place that reads the environment (design.md § Conventions). Everything else takes a Config.
 const envSchema = z.object({
@@ -22,6 +34,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an e-mail address" }).optional(),
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
   GITHUB_URL: z.url().default("https://github.com"),
@@ -49,6 +62,57 @@ const envSchema = z.object({
   NETLIFY_TOKEN_URL: z.url().default("https://api.netlify.com/oauth/token"),
   NETLIFY_API_URL: z.url().default("https://api.netlify.com/api/v1"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  JOB_POLL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(500, "JOB_POLL_INTERVAL_MS must be at least 500 (milliseconds)")
+    .max(60_000, "JOB_POLL_INTERVAL_MS must be at most 60000 (milliseconds)")
+    .optional(),
+  JOB_RETRY_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, "JOB_RETRY_DELAY_SECONDS must be a whole number of seconds, 0 or more")
+    .max(3600, "JOB_RETRY_DELAY_SECONDS must be at most 3600")
+    .optional(),
+  JOB_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, "JOB_TIMEOUT_SECONDS must be at least 1")
+    .max(3600 * 12, "JOB_TIMEOUT_SECONDS must be at most 43200 (12 hours)")
+    .optional(),
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, "JOB_MAINTENANCE_INTERVAL_SECONDS must be at least 1")
+    .max(3600, "JOB_MAINTENANCE_INTERVAL_SECONDS must be at most 3600")
+    .optional(),
+  // Test-only: enables the "probe" job kind, which appends its runs to this file (jobs/queue.process.test.ts).
+  FOLIOCRAFT_JOB_PROBE_FILE: z.string().min(1).optional(),
+  CUSTOM_DOMAIN_TARGET: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, "CUSTOM_DOMAIN_TARGET must be a host name, such as sites.example.com")
+    .optional(),
+  DNS_RESOLVER: z
+    .string()
+    .refine(
+      (v) => v.split(",").every((server) => isDnsServer(server.trim())),
+      "DNS_RESOLVER must be IP addresses with optional ports, such as 127.0.0.1:5353 or 1.1.1.1,8.8.8.8",
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits, _ : . - (at most 64)")
+    .default("foliocraft:"),
+  WORKERS: z.coerce
+    .number({ error: "WORKERS must be a whole number from 1 to 64" })
+    .int("WORKERS must be a whole number from 1 to 64")
+    .min(1, "WORKERS must be a whole number from 1 to 64")
+    .max(64, "WORKERS must be a whole number from 1 to 64")
+    .optional(),
 });
 
 /** Runtime configuration of the server, parsed once from the environment. */
@@ -73,6 +137,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every e-mail, e.g. "Foliocraft <no-reply@example.com>". */
   mailFrom: string;
+  /**
+   * Where /contact messages are e-mailed (SUPPORT_EMAIL, else the first ADMIN_EMAILS address); unset keeps them in
+   * the database (and the outbox) only. Optional so configs written before it existed stay valid.
+   */
+  supportEmail?: string | undefined;
   /** GitHub OAuth app; unset disables GitHub sign-in. Base URLs are configurable for GitHub Enterprise and tests. */
   github: { clientId: string; clientSecret: string; webUrl: string; apiUrl: string } | undefined;
   /** Paystack keys (both needed); unset shows "Payment system not configured". The secret never leaves the server. */
@@ -87,8 +156,30 @@ export interface Config {
   ai?: AiProviderConfig | undefined;
   /** Netlify OAuth app for deploys (contracts.md §3); unset hides Netlify. Optional so older configs stay valid. */
   netlify?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; apiUrl: string } | undefined;
+  /** The host owners point their custom domain's CNAME at (CUSTOM_DOMAIN_TARGET); unset: PUBLIC_URL's host. */
+  customDomainTarget?: string | undefined;
+  /** DNS servers for custom-domain verification (DNS_RESOLVER, "ip[:port]" each); unset: the system's resolver. */
+  dnsResolver?: string[] | undefined;
   /** How often a deploy polls GitHub Pages or Netlify for its build; not from the environment (tests shorten it). */
   deployPollIntervalMs?: number;
+  /**
+   * The background-job queue (JOB_* variables); unset fields take jobs/queue.ts's defaults. Optional so configs
+   * written before the queue existed stay valid.
+   */
+  jobs?: Partial<JobQueueOptions>;
+  /** Test-only (FOLIOCRAFT_JOB_PROBE_FILE): the "probe" job kind records its runs in this file. */
+  jobProbeFile?: string | undefined;
+  /**
+   * Redis shared by every server for rate limits; unset keeps limits in each process's memory. Keys start with
+   * keyPrefix, so one Redis can serve several deployments (or tests). Optional so older configs stay valid.
+   */
+  redis?: { url: string; keyPrefix: string } | undefined;
+  /** Server processes on this machine (server.ts, node:cluster); 1 runs the server in the starting process. */
+  workers?: number;
+  /** Which cluster worker this process is (1…workers), put on every log line; unset outside a cluster. */
+  workerId?: number | undefined;
+  /** The largest rendered site a deploy accepts; not from the environment (tests lower it). Default 50 MB, 1,000 files. */
+  deployLimits?: { maxBytes: number; maxFiles: number };
 }
 
 /** An OpenAI-compatible provider (OpenAI, Ollama, vLLM, LM Studio, OpenRouter): contracts.md §5. */
@@ -134,6 +225,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Foliocraft <no-reply@${new URL(publicUrl).hostname}>`,
+    supportEmail:
+      e.SUPPORT_EMAIL ??
+      e.ADMIN_EMAILS.split(",")
+        .map((s) => s.trim().toLowerCase())
+        .find(Boolean),
     github:
       e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
         ? {
@@ -171,6 +267,22 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             timeoutMs: aiProviderTimeoutMs,
           }
         : undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    jobs: Object.fromEntries(
+      Object.entries({
+        pollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+        retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+        jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+        maintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
+      }).filter(([, v]) => v !== undefined),
+    ),
+    jobProbeFile: e.FOLIOCRAFT_JOB_PROBE_FILE ? path.resolve(e.FOLIOCRAFT_JOB_PROBE_FILE) : undefined,
+    // Production uses every core by default; development and tests stay one process (simpler logs, reload, debug).
+    workers: e.WORKERS ?? (e.NODE_ENV === "production" ? os.availableParallelism() : 1),
+    customDomainTarget: e.CUSTOM_DOMAIN_TARGET?.toLowerCase().replace(/\.$/, ""),
+    dnsResolver: e.DNS_RESOLVER?.split(",")
+      .map((server) => server.trim())
+      .filter(Boolean),
     netlify:
       e.NETLIFY_CLIENT_ID && e.NETLIFY_CLIENT_SECRET
         ? {

@@ -1,9 +1,13 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pino from "pino";
 import { buildApp } from "./app";
+import { runPrimary } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirLockedError, lockDataDir, resolveSecret } from "./data-dir";
+import { customLogLevels } from "./logger";
 
 // The built web app sits beside the server in the repository: apps/web/dist.
 function defaultWebDistDir(): string | undefined {
@@ -13,6 +17,9 @@ function defaultWebDistDir(): string | undefined {
   }
   return undefined;
 }
+
+/** A repeated stop signal within this time is the same request, not an impatient second one. */
+const repeatSignalGraceMs = 1000;
 
 function fail(message: string): never {
   process.stderr.write(`\nFoliocraft cannot start:\n${message}\n\n`);
@@ -27,7 +34,32 @@ async function main(): Promise<void> {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
+  if (cluster.isWorker) return serve({ ...config, workerId: cluster.worker?.id });
 
+  const workers = config.workers ?? 1;
+  if (workers <= 1) return serve(config);
+  if (!config.databaseUrl) {
+    // PGlite is one process's database (it has no lock between processes; data-dir.ts refuses a second opener).
+    // Serving it to workers through a socket would funnel every query through one connection in this process
+    // anyway, so several processes would add overhead, not throughput: one process it is, and the log says why.
+    return serve(config, [
+      `WORKERS=${workers} is ignored: the embedded database can be opened by one process only, so this runs one ` +
+        "server process. Set DATABASE_URL (PostgreSQL) to run several.",
+    ]);
+  }
+  // Resolved once here, so every worker reads the same generated secret instead of racing to create one.
+  resolveSecret(config.dataDir, config.secret);
+  const log = pino({ level: config.logLevel, customLevels: customLogLevels });
+  runPrimary({
+    workers,
+    exec: fileURLToPath(import.meta.url),
+    log,
+    readyMessage: `Foliocraft ${config.isProduction ? "" : "(development) "}is ready at ${config.publicUrl} with ${workers} server processes (database: postgres)`,
+  });
+}
+
+/** Runs one server in this process: the whole app when WORKERS=1, or one worker of the cluster. */
+async function serve(config: Config, notes: string[] = []): Promise<void> {
   let releaseLock = (): void => undefined;
   if (!config.databaseUrl) {
     try {
@@ -49,15 +81,18 @@ async function main(): Promise<void> {
     throw err;
   });
 
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const shutdown = (signal: string) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      // The same stop often arrives twice at once (a process group's signal plus the cluster primary's, or
+      // `timeout`'s): only a second signal a moment later is a person asking for "now".
+      if (Date.now() - stoppingSince < repeatSignalGraceMs) return;
       // A second Ctrl-C means "now".
       app.log.warn(`${signal} again: exiting immediately`);
       releaseLock();
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     app.log.info(`${signal} received: finishing in-flight requests, then closing the database`);
     // Stop accepting, let in-flight requests finish, close the database (onClose hook), then release the folder.
     app
@@ -72,7 +107,9 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  // A worker's stop comes from the primary (SIGTERM). Ctrl-C in a terminal reaches every process of the group;
+  // the primary turns it into that one SIGTERM, so a worker ignoring SIGINT is not told twice ("now").
+  process.on("SIGINT", () => (cluster.isWorker ? undefined : shutdown("SIGINT")));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 
   try {
@@ -83,6 +120,8 @@ async function main(): Promise<void> {
     if (code === "EADDRINUSE") fail(`Port ${resolved.port} is already in use. Set PORT to another port.`);
     throw err;
   }
+  for (const note of notes) app.log.info(note);
+  if (cluster.isWorker) return; // The primary announces the server once every worker listens.
   app.log.info(
     `Foliocraft ${resolved.isProduction ? "" : "(development) "}is ready at ${resolved.publicUrl} ` +
       `(database: ${app.database.kind}${app.database.kind === "pglite" ? ` in ${resolved.dataDir}` : ""}` +

@@ -1,24 +1,6 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { AppProviders, createQueryClient } from "./app/providers";
-import { createAppRouter } from "./app/router";
-import { getThemeStore } from "./features/theme/theme-store";
-import { initI18n } from "./i18n/i18n";
+import { boot } from "./prerender/boot";
 import "./styles.css";
 
-// Theme first (boot.js already painted it; this starts following system changes), then the language bundle,
-// then the first render, so the shell never shows in the wrong language.
-getThemeStore();
-await initI18n();
-
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The app itself is a separate chunk: a prerendered page can show (and be read) before it loads, and the home
+// page loads it only when the visitor interacts (src/prerender/boot.ts, src/prerender/take-over.tsx).
+boot(() => import("./prerender/take-over"));

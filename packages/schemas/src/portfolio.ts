@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyticsBeaconFieldSchema } from "./analytics";
 import { languageCodes, themeIds } from "./constants";
 
 /** Lucide icon names a service may use (issue 5: a fixed set). */
@@ -207,6 +208,8 @@ export const portfolioContentSchema = z.object({
     description: text("SEO description", 160),
   }),
   allowIndexing: z.boolean(),
+  // Optional: contents saved before the flag existed stay valid (off).
+  analyticsBeacon: analyticsBeaconFieldSchema.optional(),
   language: z.enum(languageCodes, { error: "Choose a supported language" }),
 });
 

@@ -113,7 +113,9 @@ export function renderBody(c: PortfolioContent, options: RenderOptions, layout: 
     const form = renderContactForm(f, endpoint, options.contactStatus);
     parts.push(section("contact-form", f.formTitle || "Send a message", `${para(f.description)}${form}`));
   }
-  const resume = c.resume.enabled ? url(c.resume.url) : undefined;
+  const resumeFile = c.resume.enabled ? url(c.resume.url) : undefined;
+  // Counted through the server's redirect when it gives one; the file itself otherwise.
+  const resume = resumeFile && (safeHref(options.resumeHref) ?? resumeFile);
   if (resume) parts.push(section("resume", "Resume", `<p>${link(resume, "Download resume", "btn")}</p>`));
 
   const tel = p.phone ? safeHref(`tel:${p.phone.replace(/\s+/g, "")}`) : undefined;

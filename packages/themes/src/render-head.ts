@@ -1,6 +1,7 @@
 import { socialNetworks, type PortfolioContent } from "@foliocraft/schemas";
 import { absoluteUrl } from "./asset-links";
 import { escapeHtml as e, jsonForScript, safeHref } from "./escape";
+import { beaconScriptTag } from "./render-beacon";
 import { contactScriptPath } from "./render-contact-form";
 import type { RenderOptions } from "./render-options";
 
@@ -10,6 +11,8 @@ export interface HeadFiles {
   faviconSvg: string;
   /** Links contact-form.js (exported sites with a contact form). */
   contactScript?: boolean;
+  /** Links analytics-beacon.js posting to this endpoint (exported sites of owners who opted in). */
+  beaconUrl?: string;
 }
 
 /** The `<head>` of index.html: title, description, robots, canonical, Open Graph, Twitter, JSON-LD Person. */
@@ -58,6 +61,7 @@ export function renderHead(
     options.standalone ? `<style>${files.css}</style>` : `<link rel="stylesheet" href="styles.css">`,
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,
     files.contactScript ? `<script src="${contactScriptPath}" defer></script>` : "",
+    files.beaconUrl ? beaconScriptTag(files.beaconUrl, e) : "",
   ]
     .filter(Boolean)
     .join("\n");

@@ -26,5 +26,12 @@ export interface RenderOptions {
    * sibling file: the server's /p/{username} page (one request, no render-blocking stylesheet) and previews.
    */
   standalone?: boolean;
+  /**
+   * Where the resume link points instead of the file itself: the server's counting address (`/p/{username}/resume`,
+   * which redirects to the file). The hosted page always passes it; an export only when the owner opted in.
+   */
+  resumeHref?: string;
+  /** Adds `analytics-beacon.js` posting one view per load here (exported sites of owners who opted in; never standalone). */
+  beaconUrl?: string;
   year: number;
 }

@@ -1,6 +1,7 @@
 import { rtlLanguages, type PortfolioContent } from "@foliocraft/schemas";
 import { resolveThemeId } from "./catalog";
 import { escapeHtml as e, safeHref } from "./escape";
+import { beaconScript, beaconScriptPath } from "./render-beacon";
 import { contactScript as contactJavaScript, contactScriptPath } from "./render-contact-form";
 import { renderBody } from "./render-body";
 import { renderFavicon, renderHead } from "./render-head";
@@ -37,9 +38,11 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
     !options.standalone &&
     content.contactForm.enabled &&
     !!safeHref(options.contactEndpoint);
+  // Never on a standalone page (its CSP allows no script; the server counts those views itself).
+  const beaconUrl = options.standalone ? undefined : safeHref(options.beaconUrl) && options.beaconUrl;
   const index = documentShell(
     content.language,
-    renderHead(content, options, title, description, { css, faviconSvg, contactScript }),
+    renderHead(content, options, title, description, { css, faviconSvg, contactScript, beaconUrl }),
     renderBody(content, options, theme.layout),
   );
   // Static hosts serve 404.html for a missing path at any depth, where a relative styles.css would not resolve:
@@ -59,6 +62,9 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
       { path: "favicon.svg", contents: faviconSvg, contentType: "image/svg+xml" },
       ...(contactScript
         ? [{ path: contactScriptPath, contents: contactJavaScript, contentType: "text/javascript; charset=utf-8" }]
+        : []),
+      ...(beaconUrl
+        ? [{ path: beaconScriptPath, contents: beaconScript, contentType: "text/javascript; charset=utf-8" }]
         : []),
     ],
   };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -11,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { PortfolioContent, ThemeId } from "@foliocraft/schemas";
+import type { CustomDomainCheck, PortfolioContent, ThemeId } from "@foliocraft/schemas";
 
 /** Messages sent through the public /contact page (spec §3 contact form; design.md: stored, not only logged). */
 export const contactMessages = pgTable(
@@ -156,9 +157,14 @@ export const mailMessages = pgTable(
     text: text("text").notNull(),
     kind: text("kind").notNull(),
     status: text("status", { enum: ["outbox", "sent", "failed"] }).notNull(),
+    /** The last delivery error (SMTP); kept while retries go on, cleared when a retry succeeds. */
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Where replies go (a visitor's address); stored so the background sender can set it. */
+    replyTo: text("reply_to"),
+    /** Delivery attempts so far (the mail job retries with backoff; see modules/mail/service.ts). */
+    attempts: integer("attempts").notNull().default(0),
   },
   (t) => [index("mail_messages_created_at_idx").on(t.createdAt)],
 );
@@ -365,6 +371,14 @@ export const deployOauthStates = pgTable("deploy_oauth_states", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/** What a failed deploy records for the web to offer a way forward. */
+export interface DeployErrorDetails {
+  retryAt?: string;
+  suggestion?: string;
+  reconnect?: boolean;
+  provider?: string;
+}
+
 /**
  * One deploy of a portfolio and its outcome. The external ids (repository full name, Netlify site id) are what a
  * re-deploy of the same portfolio reuses to reach the same repository or site.
@@ -385,16 +399,177 @@ export const deploys = pgTable(
     url: text("url"),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
+    /** The way forward of a failure, for the web: when to retry (retryAt), a free name (suggestion), reconnect. */
+    errorDetails: jsonb("error_details").$type<DeployErrorDetails>(),
     repoFullName: text("repo_full_name"),
     branch: text("branch"),
     commitSha: text("commit_sha"),
     netlifySiteId: text("netlify_site_id"),
     netlifyDeployId: text("netlify_deploy_id"),
+    // What the run needs, fixed when the deploy is accepted, so any server can run (or re-run) it from the row:
+    // the repository to push to (GitHub), the site name to create and the site a previous deploy used (Netlify).
+    requestedRepo: text("requested_repo"),
+    siteName: text("site_name"),
+    previousSiteId: text("previous_site_id"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
     index("deploys_portfolio_id_idx").on(t.portfolioId, t.startedAt),
     index("deploys_user_id_idx").on(t.userId, t.startedAt),
+    // One running deploy per portfolio, decided by the database: two servers cannot both start one.
+    uniqueIndex("deploys_one_running_idx")
+      .on(t.portfolioId)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);
+
+// ── System status (issue 10) ──
+
+/** Incidents admins post on /status (spec §3 Incident); the start is the spec's date and time in one value. */
+export const incidents = pgTable(
+  "incidents",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    status: text("status", {
+      enum: ["operational", "degraded", "outage", "maintenance", "scheduled", "resolved"],
+    }).notNull(),
+    impact: text("impact", { enum: ["minor", "major", "critical"] }).notNull(),
+    description: text("description").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** [{ at: ISO time, message }], oldest first. */
+    updates: jsonb("updates").$type<{ at: string; message: string }[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("incidents_starts_at_idx").on(t.startsAt)],
+);
+
+// ── Newsletter and talent community (issue 10) ──
+
+/**
+ * Blog newsletter sign-ups, double opt-in: an address is `pending` until the e-mailed link confirms it. Only a hash
+ * of the confirmation token is stored, so a database dump cannot confirm anyone. Addresses are stored lower-cased.
+ */
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  language: text("language").notNull().default("en"),
+  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+  /** When the last confirmation e-mail went out: repeated sign-ups resend it at most once per cool-down. */
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/** The careers page's talent community: addresses (lower-cased) of people who want to hear about future roles. */
+export const talentCommunityMembers = pgTable("talent_community_members", {
+  email: text("email").primaryKey(),
+  language: text("language").notNull().default("en"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Analytics (issue 11 §2–3): counts per portfolio and day, never a person ──
+
+/**
+ * One random salt per UTC day for the unique-visitor hash, shared by every server through the database. Salts
+ * older than yesterday are deleted, so a stored hash can no longer be recomputed or linked to another day.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Today's (and yesterday's) visitor hashes: HMAC(day salt, address + user agent + portfolio). Only the hash, never
+ * the address; a new row is a new unique visitor. Rows older than yesterday are deleted with their salt.
+ */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    portfolioId: text("portfolio_id")
+      .notNull()
+      .references(() => portfolios.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.portfolioId, t.day, t.hash] }), index("analytics_visitors_day_idx").on(t.day)],
+);
+
+/** Views, unique visitors and resume downloads per portfolio and UTC day (UPSERT counters: exact under concurrency). */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    portfolioId: text("portfolio_id")
+      .notNull()
+      .references(() => portfolios.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    uniques: integer("uniques").notNull().default(0),
+    resumeDownloads: integer("resume_downloads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portfolioId, t.day] })],
+);
+
+/** Views per portfolio, day and referring site (host name only; same-site and direct visits are not rows). */
+export const analyticsReferrers = pgTable(
+  "analytics_referrers",
+  {
+    portfolioId: text("portfolio_id")
+      .notNull()
+      .references(() => portfolios.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    domain: text("domain").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portfolioId, t.day, t.domain] })],
+);
+
+/** Views per portfolio, day and device class (from the user agent, which itself is not kept). */
+export const analyticsDevices = pgTable(
+  "analytics_devices",
+  {
+    portfolioId: text("portfolio_id")
+      .notNull()
+      .references(() => portfolios.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portfolioId, t.day, t.device] })],
+);
+
+// ── Custom domains (issue 11 §4, Pro) ──
+
+/**
+ * A user's custom domain (at most one) for their published portfolio. `domain` is the ASCII (punycode) host name,
+ * unique across users; it serves the portfolio once the TXT record `_foliocraft.{domain}` holds the token.
+ */
+export const customDomains = pgTable(
+  "custom_domains",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    domain: text("domain").notNull(),
+    verificationToken: text("verification_token").notNull(),
+    status: text("status", { enum: ["pending", "verified", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** What the last DNS lookup found (CustomDomainCheck of packages/schemas). */
+    lastCheck: jsonb("last_check").$type<CustomDomainCheck>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("custom_domains_domain_key").on(t.domain),
+    uniqueIndex("custom_domains_user_id_key").on(t.userId),
+    index("custom_domains_pending_idx").on(t.status, t.lastCheckedAt),
   ],
 );

@@ -10,7 +10,11 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * and changes no account (it stores a message for the owner, rate-limited per address), so CSRF has nothing to
  * abuse there. Matched on the path alone, never a prefix, so no other route can slip through.
  */
-export const crossOriginAllowedPaths: readonly RegExp[] = [/^\/api\/public\/portfolios\/[^/?#]+\/contact$/];
+export const crossOriginAllowedPaths: readonly RegExp[] = [
+  /^\/api\/public\/portfolios\/[^/?#]+\/contact$/,
+  // The analytics beacon of exported sites (modules/analytics): counts a view, reads no cookie, rate-limited.
+  /^\/api\/public\/portfolios\/[^/?#]+\/views$/,
+];
 
 function isCrossOriginAllowed(url: string): boolean {
   const path = url.split("?")[0] ?? "";

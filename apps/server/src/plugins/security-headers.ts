@@ -37,6 +37,6 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Pages a popup returns to from a provider's site: OAuth callbacks and the payment return. */
+/** Pages a popup returns to from a provider's site: OAuth callbacks (sign-in, deploy connections, the GitHub App install) and the payment return. */
 const popupReturnPages =
-  /^\/(?:auth\/(?:github|google|netlify)\/callback|github\/callback|auth\/netlify\/oob|pricing)\/?$/;
+  /^\/(?:auth\/(?:github|google|netlify)\/callback|auth\/github\/callback\/deploy|auth\/github\/app\/callback|github\/callback|auth\/netlify\/oob|pricing)\/?$/;

@@ -38,7 +38,10 @@ const sha1 = (data: Buffer | string) => createHash("sha1").update(data).digest("
  * creation (422 already_exists), the Git Data API (blobs, trees without base_tree replace everything, commits,
  * refs) and Pages (409 when enabled, GET until built). It records every request and can fail on demand.
  */
-export async function startFakeGithubDeploy(clients = { clientId: "gh-deploy-id", clientSecret: "gh-deploy-secret" }) {
+export async function startFakeGithubDeploy(
+  clients = { clientId: "gh-deploy-id", clientSecret: "gh-deploy-secret" },
+  options: { port?: number; acceptAnyToken?: boolean } = {},
+) {
   const requests: RecordedRequest[] = [];
   const codes = new Map<string, { challenge?: string; redirectUri: string }>();
   const tokens = new Map<string, string>(); // token → login
@@ -51,6 +54,8 @@ export async function startFakeGithubDeploy(clients = { clientId: "gh-deploy-id"
     /** How Pages ends after `pagesPolls` GETs that say "building". */
     pagesOutcome: "built" as "built" | "errored",
     pagesPolls: 2,
+    /** The GitHub App installations GET /user/installations lists for the user. */
+    installations: [{ id: 4242, account: { login: "octo" } }] as { id: number; account: { login: string } }[],
   };
 
   function addRepo(fullName: string): FakeRepo {
@@ -122,11 +127,15 @@ export async function startFakeGithubDeploy(clients = { clientId: "gh-deploy-id"
       tokens.set(token, state.login);
       return { status: 200, data: { access_token: token, scope: "public_repo", token_type: "bearer" } };
     }
-    const login = tokens.get((auth ?? "").replace(/^Bearer /i, ""));
+    const bearer = (auth ?? "").replace(/^Bearer /i, "");
+    // In the browser journeys another fake (fake-oauth) issues the tokens: there any non-empty one is the user.
+    const login = tokens.get(bearer) ?? (options.acceptAnyToken && bearer ? state.login : undefined);
     if (!login || !path.startsWith("/api/")) return { status: 401, data: { message: "Bad credentials" } };
     const p = path.slice(4);
     if (method === "GET" && p === "/user")
       return { status: 200, data: { login, id: 1001, name: "Octo Cat", email: null } };
+    if (method === "GET" && p === "/user/installations")
+      return { status: 200, data: { total_count: state.installations.length, installations: state.installations } };
     if (method === "POST" && p === "/user/repos") {
       const full = `${login}/${String(body.name)}`;
       if (repos.has(full.toLowerCase())) {
@@ -248,7 +257,7 @@ export async function startFakeGithubDeploy(clients = { clientId: "gh-deploy-id"
       res.end(JSON.stringify(out.data));
     });
   });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${port}`;
 

@@ -20,7 +20,10 @@ interface FakeDeploy {
  * creation (422 when the name is taken), ZIP deploys and their states until `ready` or `error`. Errors have the shape
  * `{code, message}`. It records every request and every ZIP it received, and can fail on demand.
  */
-export async function startFakeNetlify(clients = { clientId: "nf-id", clientSecret: "nf-secret" }) {
+export async function startFakeNetlify(
+  clients = { clientId: "nf-id", clientSecret: "nf-secret" },
+  options: { port?: number } = {},
+) {
   const requests: RecordedRequest[] = [];
   const codes = new Set<string>();
   const tokens = new Set<string>();
@@ -151,7 +154,7 @@ export async function startFakeNetlify(clients = { clientId: "nf-id", clientSecr
       res.end(JSON.stringify(out.data));
     });
   });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${port}`;
 

@@ -67,3 +67,28 @@ export async function runFailingServer(env: Record<string, string>): Promise<{ c
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   return { code, output: out };
 }
+
+/** Sends `signal` (SIGTERM by default) unless the process has already exited; resolves with its exit code. */
+export async function stopServerProcess(
+  proc: ServerProcess,
+  signal: NodeJS.Signals = "SIGTERM",
+): Promise<number | null> {
+  if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill(signal);
+  return proc.exited;
+}
+
+/** Resolves once the process's output matches `pattern` (checked every 50 ms), or rejects with the output. */
+export async function waitForOutput(
+  proc: ServerProcess,
+  pattern: RegExp,
+  timeoutMs = 30_000,
+): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = proc.output().match(pattern);
+    if (match) return match;
+    if (Date.now() > deadline)
+      throw new Error(`no output matching ${pattern} within ${timeoutMs} ms:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -76,6 +76,8 @@ export function testConfig(db: TestDatabase, overrides: Partial<Config> = {}): C
     google: undefined,
     paystack: undefined,
     deployPollIntervalMs: 5,
+    // Jobs retry at once and a dead server's job is expired within seconds; sends wake this server's worker.
+    jobs: { pollIntervalMs: 500, retryDelaySeconds: 0, maintenanceIntervalSeconds: 1, shutdownTimeoutMs: 2000 },
     ...overrides,
   };
 }

@@ -14,3 +14,8 @@ export function testPostgresAdminUrl(): string {
 export function inheritedEnv(): Record<string, string | undefined> {
   return { ...process.env };
 }
+
+/** The Redis the scale-out tests share (each with its own key prefix, removed afterwards). */
+export function testRedisUrl(): string {
+  return process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+}

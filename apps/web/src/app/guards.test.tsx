@@ -33,7 +33,7 @@ describe("route guard (spec §2)", () => {
   });
 
   it.each([
-    ["/", "Build your portfolio website from a simple form"],
+    ["/", "A portfolio website in under 5 minutes"],
     ["/login", "Log in"],
     ["/signup", "Create your account"],
     ["/forgot-password", "Forgot your password?"],

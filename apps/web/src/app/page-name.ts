@@ -23,6 +23,8 @@ const exactPaths: Record<string, PageName> = {
   "/deploy": "deploy",
   "/auth/github/callback": "githubAuth",
   "/github/callback": "githubAuth",
+  "/auth/github/callback/deploy": "githubAuth",
+  "/auth/github/app/callback": "githubAuth",
 };
 
 /**

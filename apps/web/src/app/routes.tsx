@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
                 ...page(() => import("../pages/portfolios-page").then((m) => ({ Component: m.PortfoliosPage }))),
               },
               {
+                path: "portfolios/:id/analytics",
+                ...page(() =>
+                  import("../pages/portfolio-analytics-page").then((m) => ({ Component: m.PortfolioAnalyticsPage })),
+                ),
+              },
+              {
                 path: "settings",
                 ...page(() => import("../pages/settings-page").then((m) => ({ Component: m.SettingsPage }))),
               },
@@ -91,6 +97,19 @@ export const routes: RouteObject[] = [
           },
           { path: "about", ...page(() => import("../pages/about-page").then((m) => ({ Component: m.AboutPage }))) },
           { path: "blog", ...page(() => import("../pages/blog-page").then((m) => ({ Component: m.BlogPage }))) },
+          {
+            path: "blog/:id",
+            ...page(() => import("../pages/blog-post-page").then((m) => ({ Component: m.BlogPostPage }))),
+          },
+          {
+            // The newsletter e-mail's links; no guard, they must work signed in or not.
+            path: "newsletter/confirm",
+            ...page(() => import("../pages/newsletter-page").then((m) => ({ Component: m.NewsletterConfirmPage }))),
+          },
+          {
+            path: "newsletter/unsubscribe",
+            ...page(() => import("../pages/newsletter-page").then((m) => ({ Component: m.NewsletterUnsubscribePage }))),
+          },
           {
             path: "careers",
             ...page(() => import("../pages/careers-page").then((m) => ({ Component: m.CareersPage }))),
@@ -122,6 +141,19 @@ export const routes: RouteObject[] = [
           {
             path: "auth/netlify/callback",
             ...page(() => import("../pages/netlify-callback-page").then((m) => ({ Component: m.NetlifyCallbackPage }))),
+          },
+          {
+            path: "auth/github/callback/deploy",
+            ...page(() =>
+              import("../pages/github-deploy-callback-page").then((m) => ({ Component: m.GithubDeployCallbackPage })),
+            ),
+          },
+          {
+            // The GitHub App's setup URL (spec §2: its path is not shown; this one sits beside the OAuth callbacks).
+            path: "auth/github/app/callback",
+            ...page(() =>
+              import("../pages/github-app-callback-page").then((m) => ({ Component: m.GithubAppCallbackPage })),
+            ),
           },
           {
             path: "auth/netlify/oob",

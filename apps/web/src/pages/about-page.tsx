@@ -1,9 +1,13 @@
-import { useTranslation } from "react-i18next";
-import { BackToHomeLink } from "../components/ui/back-to-home-link";
-import { PageIntro } from "../components/ui/page-intro";
+import { lazy } from "react";
+import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
 
-/** /about: who builds Foliocraft and why. */
+const AboutBody = lazy(() => import("../features/info/about/about-body").then((m) => ({ default: m.AboutBody })));
+
+/** /about: what Foliocraft is; the splash shows while the page body loads. */
 export function AboutPage() {
-  const { t } = useTranslation();
-  return <PageIntro before={<BackToHomeLink />} heading={t("pages.about.heading")} intro={t("pages.about.intro")} />;
+  return (
+    <InfoPageSuspense>
+      <AboutBody />
+    </InfoPageSuspense>
+  );
 }

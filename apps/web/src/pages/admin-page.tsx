@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { PageIntro } from "../components/ui/page-intro";
 import { AdminAiUsage } from "../features/admin/admin-ai-usage";
+import { AdminJobs } from "../features/admin/admin-jobs";
+import { AdminIncidents } from "../features/admin/admin-incidents";
 import { AdminOutbox, AdminPayments } from "../features/admin/admin-records";
 import { AdminUsers } from "../features/admin/admin-users";
 import { useSession } from "../features/auth/use-session";
@@ -16,7 +18,9 @@ export function AdminPage() {
       <AdminUsers />
       <AdminPayments />
       <AdminAiUsage />
+      <AdminIncidents />
       <AdminOutbox />
+      <AdminJobs />
     </PageIntro>
   );
 }

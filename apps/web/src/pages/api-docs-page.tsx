@@ -1,17 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { Badge } from "../components/ui/badge";
-import { BackToHomeLink } from "../components/ui/back-to-home-link";
-import { PageIntro } from "../components/ui/page-intro";
+import { lazy } from "react";
+import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
 
-/** /api-docs: the planned public API, labelled Coming Soon as the spec says. */
+const ApiDocsBody = lazy(() =>
+  import("../features/info/api-docs/api-docs-body").then((m) => ({ default: m.ApiDocsBody })),
+);
+
+/** /api-docs: the planned public API (Coming Soon); "a loader shows briefly" (spec §2) = the splash while it loads. */
 export function ApiDocsPage() {
-  const { t } = useTranslation();
   return (
-    <PageIntro
-      before={<BackToHomeLink />}
-      heading={t("pages.apiDocs.heading")}
-      intro={t("pages.apiDocs.intro")}
-      badge={<Badge>{t("common.comingSoon")}</Badge>}
-    />
+    <InfoPageSuspense>
+      <ApiDocsBody />
+    </InfoPageSuspense>
   );
 }

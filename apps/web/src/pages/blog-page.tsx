@@ -1,9 +1,13 @@
-import { useTranslation } from "react-i18next";
-import { BackToHomeLink } from "../components/ui/back-to-home-link";
-import { PageIntro } from "../components/ui/page-intro";
+import { lazy } from "react";
+import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
 
-/** /blog: articles from the Foliocraft team. */
+const BlogIndex = lazy(() => import("../features/info/blog/blog-index").then((m) => ({ default: m.BlogIndex })));
+
+/** /blog: posts with the category filter and the newsletter; the splash shows while the page and posts load. */
 export function BlogPage() {
-  const { t } = useTranslation();
-  return <PageIntro before={<BackToHomeLink />} heading={t("pages.blog.heading")} intro={t("pages.blog.intro")} />;
+  return (
+    <InfoPageSuspense>
+      <BlogIndex />
+    </InfoPageSuspense>
+  );
 }

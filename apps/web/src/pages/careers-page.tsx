@@ -1,11 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { BackToHomeLink } from "../components/ui/back-to-home-link";
-import { PageIntro } from "../components/ui/page-intro";
+import { lazy } from "react";
+import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
 
-/** /careers: working on Foliocraft. */
+const CareersBody = lazy(() =>
+  import("../features/info/careers/careers-body").then((m) => ({ default: m.CareersBody })),
+);
+
+/** /careers: not hiring, and the talent community; the splash shows while the page body loads. */
 export function CareersPage() {
-  const { t } = useTranslation();
   return (
-    <PageIntro before={<BackToHomeLink />} heading={t("pages.careers.heading")} intro={t("pages.careers.intro")} />
+    <InfoPageSuspense>
+      <CareersBody />
+    </InfoPageSuspense>
   );
 }

@@ -1,11 +1,13 @@
-import { useTranslation } from "react-i18next";
-import { BackToHomeLink } from "../components/ui/back-to-home-link";
-import { PageIntro } from "../components/ui/page-intro";
+import { lazy } from "react";
+import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
 
-/** /contact: how to reach the team. */
+const ContactBody = lazy(() => import("../features/contact/contact-body").then((m) => ({ default: m.ContactBody })));
+
+/** /contact: how to reach the team; the splash shows while the page body loads. */
 export function ContactPage() {
-  const { t } = useTranslation();
   return (
-    <PageIntro before={<BackToHomeLink />} heading={t("pages.contact.heading")} intro={t("pages.contact.intro")} />
+    <InfoPageSuspense>
+      <ContactBody />
+    </InfoPageSuspense>
   );
 }

@@ -1,9 +1,13 @@
-import { useTranslation } from "react-i18next";
-import { BackToHomeLink } from "../components/ui/back-to-home-link";
-import { PageIntro } from "../components/ui/page-intro";
+import { lazy } from "react";
+import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
 
-/** /docs: the documentation. */
+const DocsBody = lazy(() => import("../features/info/docs/docs-body").then((m) => ({ default: m.DocsBody })));
+
+/** /docs: the documentation; the splash shows while the page and its sections load. */
 export function DocsPage() {
-  const { t } = useTranslation();
-  return <PageIntro before={<BackToHomeLink />} heading={t("pages.docs.heading")} intro={t("pages.docs.intro")} />;
+  return (
+    <InfoPageSuspense>
+      <DocsBody />
+    </InfoPageSuspense>
+  );
 }

@@ -1,9 +1,13 @@
-import { useTranslation } from "react-i18next";
-import { BackToHomeLink } from "../components/ui/back-to-home-link";
-import { PageIntro } from "../components/ui/page-intro";
+import { lazy } from "react";
+import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
 
-/** /help: the Help Center. */
+const HelpCenter = lazy(() => import("../features/info/help/help-center").then((m) => ({ default: m.HelpCenter })));
+
+/** /help: the Help Center; the splash shows while the page and its FAQs load. */
 export function HelpPage() {
-  const { t } = useTranslation();
-  return <PageIntro before={<BackToHomeLink />} heading={t("pages.help.heading")} intro={t("pages.help.intro")} />;
+  return (
+    <InfoPageSuspense>
+      <HelpCenter />
+    </InfoPageSuspense>
+  );
 }

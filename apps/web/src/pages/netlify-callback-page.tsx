@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { PageIntro } from "../components/ui/page-intro";
+import { ConnectionCallback } from "../features/deploy/connection-callback";
 
-/** /auth/netlify/callback: where Netlify sends the OAuth popup back. */
+/** /auth/netlify/callback: where Netlify sends the connection popup back (the code is exchanged on the server). */
 export function NetlifyCallbackPage() {
-  const { t } = useTranslation();
-  return <PageIntro heading={t("pages.netlifyCallback.heading")} intro={t("pages.netlifyCallback.intro")} />;
+  return <ConnectionCallback provider="netlify" />;
 }

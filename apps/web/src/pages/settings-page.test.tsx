@@ -88,7 +88,7 @@ describe("/settings", { timeout: 20_000 }, () => {
     expect(await account.findByText("Signed in on other browsers or devices: 0")).toBeTruthy();
   });
 
-  it("connected accounts: status per provider, disconnect, and an honest Netlify row", async () => {
+  it("connected accounts: status per provider, disconnect, and Netlify for deploys", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, server } = renderSignedIn("/settings", {
       linked: [
@@ -103,10 +103,8 @@ describe("/settings", { timeout: 20_000 }, () => {
     expect(await row("GitHub").findByText("Connected")).toBeTruthy();
     expect(row("Google").getByText("Not available on this server")).toBeTruthy();
     expect(row("Google").queryByRole("button")).toBeNull();
-    const netlify = row("Netlify").getByRole("button", { name: "Connect Netlify" });
-    expect(netlify).toHaveProperty("disabled", true);
-    expect(netlify.getAttribute("aria-describedby")).toBeTruthy();
-    expect(row("Netlify").getByRole("link", { name: "Go to the deploy page" }).getAttribute("href")).toBe("/deploy");
+    expect(await row("Netlify").findByText("Not connected")).toBeTruthy();
+    expect(row("Netlify").getByRole("button", { name: "Connect Netlify" })).toHaveProperty("disabled", false);
 
     await user.click(row("GitHub").getByRole("button", { name: "Disconnect GitHub" }));
     expect(await screen.findByText("GitHub has been disconnected.")).toBeTruthy();
@@ -155,6 +153,45 @@ describe("/settings", { timeout: 20_000 }, () => {
     popup.closed = true;
     expect(await screen.findByText("Google is now connected to your account.")).toBeTruthy();
     expect(await list.findByRole("button", { name: "Disconnect Google" })).toBeTruthy();
+  });
+
+  it("Netlify: connects in the popup (NETLIFY_AUTH_SUCCESS from that popup only) and disconnects", async () => {
+    const popup = { closed: false, close: vi.fn(), location: { href: "about:blank" } };
+    vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
+    const { user, server } = renderSignedIn("/settings");
+    const list = within(await screen.findByRole("list", { name: "Connected accounts" }));
+    const row = () => within(list.getByText("Netlify", { selector: "span.font-medium" }).closest("li") as HTMLElement);
+    await user.click(await row().findByRole("button", { name: "Connect Netlify" }));
+    await waitFor(() => expect(popup.location.href).toBe("https://provider.example/authorize?p=netlify"));
+    expect(sent(server, "POST", "/api/deploy/connections/netlify/start")).toHaveLength(1);
+
+    server.deployConnections = [
+      {
+        provider: "netlify",
+        login: "ama@example.com",
+        scope: "",
+        createdAt: "2025-06-01T00:00:00Z",
+        needsReconnect: false,
+      },
+    ];
+    // Another window's message is ignored; the popup's own report counts.
+    window.dispatchEvent(
+      new MessageEvent("message", { data: { type: "NETLIFY_AUTH_SUCCESS" }, origin: window.location.origin }),
+    );
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: { type: "NETLIFY_AUTH_SUCCESS", purpose: "deploy" },
+        origin: window.location.origin,
+        source: popup as unknown as Window,
+      }),
+    );
+    expect(await screen.findByText("Netlify is now connected for deploys.")).toBeTruthy();
+    expect(await row().findByText("Connected to Netlify as ama@example.com.")).toBeTruthy();
+
+    await user.click(row().getByRole("button", { name: "Disconnect Netlify" }));
+    expect(await screen.findByText("Netlify has been disconnected.")).toBeTruthy();
+    expect(sent(server, "DELETE", "/api/deploy/connections/netlify")).toHaveLength(1);
+    expect(await row().findByRole("button", { name: "Connect Netlify" })).toBeTruthy();
   });
 
   it("plan: the spec §4 status text and badge with days remaining", async () => {

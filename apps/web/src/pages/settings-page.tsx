@@ -7,10 +7,11 @@ import { AppearanceSection } from "../features/settings/appearance-section";
 import { DangerZoneSection } from "../features/settings/danger-zone-section";
 import { LanguageSection } from "../features/settings/language-section";
 import { PlanSection } from "../features/settings/plan-section";
+import { CustomDomainSection } from "../features/custom-domains/custom-domain-section";
 import { useProfile } from "../features/settings/profile-api";
 import { ProfileSync } from "../features/settings/profile-sync";
 
-const sections = ["appearance", "language", "account", "plan", "danger"] as const;
+const sections = ["appearance", "language", "account", "plan", "domain", "danger"] as const;
 
 /** /settings (signed-in): appearance, language, account, plan and the danger zone. */
 export function SettingsPage() {
@@ -51,6 +52,7 @@ export function SettingsPage() {
         <>
           <AccountSection profile={profile.data} />
           <PlanSection profile={profile.data} />
+          <CustomDomainSection />
           <DangerZoneSection email={profile.data.email} />
         </>
       )}

@@ -1,9 +1,13 @@
-import { useTranslation } from "react-i18next";
-import { BackToHomeLink } from "../components/ui/back-to-home-link";
-import { PageIntro } from "../components/ui/page-intro";
+import { lazy } from "react";
+import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
 
-/** /status: service status and incidents. */
+const StatusBody = lazy(() => import("../features/status/status-body").then((m) => ({ default: m.StatusBody })));
+
+/** /status: live checks of this server and the incidents; the splash shows while the page body loads. */
 export function StatusPage() {
-  const { t } = useTranslation();
-  return <PageIntro before={<BackToHomeLink />} heading={t("pages.status.heading")} intro={t("pages.status.intro")} />;
+  return (
+    <InfoPageSuspense>
+      <StatusBody />
+    </InfoPageSuspense>
+  );
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { MailService } from "../mail/service";
+import { mailLanguage } from "../mail/i18n";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import type { ProfileRepository } from "./profile-repository";
 
@@ -56,14 +57,17 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await deps.mail.send(passwordResetMail(user, link));
+        // In the language the person chose for the interface (their profile), English before they chose one.
+        const language = mailLanguage((await deps.profiles.get(user.id))?.preferences.language);
+        await deps.mail.send(passwordResetMail(user, link, language));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await deps.mail.send(verifyEmailMail(user, url));
+        const language = mailLanguage((await deps.profiles.get(user.id))?.preferences.language);
+        await deps.mail.send(verifyEmailMail(user, url, language));
       },
     },
     plugins: deps.oauthProviders.length > 0 ? [genericOAuth({ config: deps.oauthProviders })] : [],

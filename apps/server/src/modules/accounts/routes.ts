@@ -28,8 +28,8 @@ const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWi
 
 /** The account endpoints under /api/account, and GET /api/session. */
 export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
-  const signInPerAccount = createKeyedLimiter({ name: "sign-in", max: 10, minutes: 15 });
-  const resetPerAccount = createKeyedLimiter({ name: "password-reset", max: 3, minutes: 60 });
+  const signInPerAccount = createKeyedLimiter(app.limiters, { name: "sign-in", max: 10, minutes: 15 });
+  const resetPerAccount = createKeyedLimiter(app.limiters, { name: "password-reset", max: 3, minutes: 60 });
 
   async function requireSession(request: FastifyRequest): Promise<CurrentSession> {
     const session = await service.currentSession(headersOf(request));

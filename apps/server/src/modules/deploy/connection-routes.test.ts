@@ -44,7 +44,7 @@ describe("deploy connections", () => {
     expect(row!.accessTokenEncrypted).not.toContain("gho_");
     const list = await app.inject({ method: "GET", url: "/api/deploy/connections", headers: { cookie } });
     expect(list.json().connections).toEqual([
-      { provider: "github", login: "octo", scope: "public_repo", createdAt: expect.any(String) },
+      { provider: "github", login: "octo", scope: "public_repo", createdAt: expect.any(String), needsReconnect: false },
     ]);
   });
 

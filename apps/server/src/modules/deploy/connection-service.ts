@@ -19,6 +19,16 @@ export interface ConnectionView {
   login: string;
   scope: string;
   createdAt: string;
+  /** The stored token can no longer be read (the server's SECRET changed): the person must connect again. */
+  needsReconnect: boolean;
+}
+
+/** What the GitHub App's setup URL receives (contracts.md §2), passed on by the web's callback page. */
+export interface AppInstallInput {
+  installation_id?: string | undefined;
+  setup_action?: string | undefined;
+  error?: string | undefined;
+  error_description?: string | undefined;
 }
 
 const stateLifetimeMs = 10 * 60 * 1000; // GitHub codes expire in 10 minutes (contracts.md §2).
@@ -109,6 +119,34 @@ export function createDeployConnectionService(deps: {
     }
   }
 
+  /** The stored token, or undefined when it cannot be decrypted any more (encrypted under another SECRET). */
+  async function readToken(encrypted: string): Promise<string | undefined> {
+    try {
+      return await symmetricDecrypt({ key: secret, data: encrypted });
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function credentials(userId: string, provider: DeployProvider): Promise<{ token: string; login: string }> {
+    const row = await repository.connection(userId, provider);
+    if (!row) {
+      throw new AppError("invalid-argument", `Connect ${displayName[provider]} before deploying there.`, {
+        provider,
+        connect: true,
+      });
+    }
+    const token = await readToken(row.accessTokenEncrypted);
+    if (token === undefined) {
+      throw new AppError(
+        "invalid-argument",
+        `The saved ${displayName[provider]} connection can no longer be used (this server's secret key changed). Reconnect ${displayName[provider]} and try again.`,
+        { provider, connect: true, reconnect: true },
+      );
+    }
+    return { token, login: row.accountLogin };
+  }
+
   return {
     /** The provider's authorize URL for this user; the state (and GitHub's PKCE verifier) are kept here. */
     async start(userId: string, provider: DeployProvider): Promise<{ url: string }> {
@@ -169,17 +207,20 @@ export function createDeployConnectionService(deps: {
         accountLogin: login,
         createdAt,
       });
-      return { provider, login, scope, createdAt: createdAt.toISOString() };
+      return { provider, login, scope, createdAt: createdAt.toISOString(), needsReconnect: false };
     },
 
     async list(userId: string): Promise<ConnectionView[]> {
       const rows = await repository.connections(userId);
-      return rows.map((r) => ({
-        provider: r.provider,
-        login: r.accountLogin,
-        scope: r.scope,
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return Promise.all(
+        rows.map(async (r) => ({
+          provider: r.provider,
+          login: r.accountLogin,
+          scope: r.scope,
+          createdAt: r.createdAt.toISOString(),
+          needsReconnect: (await readToken(r.accessTokenEncrypted)) === undefined,
+        })),
+      );
     },
 
     async disconnect(userId: string, provider: DeployProvider): Promise<void> {
@@ -188,18 +229,52 @@ export function createDeployConnectionService(deps: {
       }
     },
 
-    /** The decrypted token and login of a connection, or a 401-style error asking to connect first. */
-    async credentials(userId: string, provider: DeployProvider): Promise<{ token: string; login: string }> {
-      const row = await repository.connection(userId, provider);
-      if (!row) {
-        throw new AppError("invalid-argument", `Connect ${displayName[provider]} before deploying there.`, {
-          provider,
-          connect: true,
+    /** The decrypted token and login of a connection, or a 400 asking to connect (again) first. */
+    credentials,
+
+    /**
+     * The GitHub App's setup callback: `installation_id` comes from the address bar and can be forged, so it counts
+     * only when the user's own GitHub token lists that installation (GET /user/installations, contracts.md §2).
+     */
+    async verifyAppInstallation(userId: string, input: AppInstallInput) {
+      if (input.error) {
+        throw new AppError("invalid-argument", input.error_description || input.error, {
+          provider: "github",
+          error: input.error,
         });
       }
+      const installationId = Number(input.installation_id);
+      if (
+        !input.installation_id ||
+        !/^\d{1,20}$/.test(input.installation_id) ||
+        !Number.isSafeInteger(installationId)
+      ) {
+        throw new AppError("invalid-argument", "No installation id received from GitHub", { provider: "github" });
+      }
+      const { token } = await credentials(userId, "github");
+      let installations: { id: number; account?: { login?: string } | null }[];
+      try {
+        const { data } = await providerRequest<{ installations?: typeof installations }>(
+          "GitHub",
+          `${configured("github").apiUrl}/user/installations?per_page=100`,
+          { token },
+        );
+        installations = data.installations ?? [];
+      } catch (err) {
+        throw toAppError(err);
+      }
+      const found = installations.find((i) => i.id === installationId);
+      if (!found) {
+        throw new AppError(
+          "permission-denied",
+          "This GitHub App installation was not found on your GitHub account. Install the app again from GitHub.",
+          { provider: "github" },
+        );
+      }
       return {
-        token: await symmetricDecrypt({ key: secret, data: row.accessTokenEncrypted }),
-        login: row.accountLogin,
+        installationId,
+        account: found.account?.login ?? null,
+        setupAction: input.setup_action === "update" ? ("update" as const) : ("install" as const),
       };
     },
   };

@@ -90,6 +90,7 @@ describe("deploys that fail say what happened, what to do and what is left", () 
       code: "unauthenticated",
       message:
         "GitHub no longer accepts the saved connection (it was revoked or has expired). Reconnect GitHub and try again. Nothing was changed on GitHub.",
+      details: { provider: "GitHub", reconnect: true },
     });
   });
 
@@ -107,12 +108,15 @@ describe("deploys that fail say what happened, what to do and what is left", () 
     expect(limited.error?.message).toContain(
       `The repository ${repo} exists, but this site's files were not pushed to it.`,
     );
+    // When to retry, for the web to show as a time.
+    expect(limited.error?.details.retryAt).toBe(new Date(reset * 1000).toISOString());
 
     netlify.state.failures.push({ status: 429, path: /\/sites$/, headers: { "retry-after": "30" } });
     const netlifyLimited = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
     expect(netlifyLimited.error).toEqual({
       code: "resource-exhausted",
       message: "Netlify's rate limit was reached. Please try again in 30 seconds. Nothing was created on Netlify.",
+      details: { provider: "Netlify", retryAt: expect.any(String) },
     });
   });
 
@@ -160,6 +164,11 @@ describe("deploys that fail say what happened, what to do and what is left", () 
         `^The Netlify site name "${name}" is taken\\. Try "${name}-[0-9a-f]{4}"\\. Nothing was created on Netlify\\.$`,
       ),
     );
+    // The suggestion is offered as a button: deploying with it as the site name works.
+    const suggestion = deploy.error!.details.suggestion!;
+    expect(deploy.error?.message).toContain(`"${suggestion}"`);
+    const retried = await deployAndWait(app, cookie, portfolioId, { target: "netlify", siteName: suggestion });
+    expect(retried).toMatchObject({ status: "success", url: `https://${suggestion}.netlify.example` });
   });
 
   it("a revoked Netlify token mid-deploy", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { strFromU8, unzipSync } from "fflate";
 import { expect } from "vitest";
+import type { Config } from "../../config";
 import { startFakeGithubDeploy } from "../../testing/fake-github-deploy";
 import { startFakeNetlify } from "../../testing/fake-netlify";
 import { createTestApp } from "../../testing/test-app";
@@ -9,16 +10,18 @@ import type { DeployView } from "./deploy-service";
 // Shared by the deploy tests: an app wired to the fake GitHub and Netlify, and the steps every test repeats.
 
 /** Builds the app against fresh fakes; `close()` closes all three. */
-export async function startDeployTestApp() {
+export async function startDeployTestApp(overrides: Partial<Config> = {}) {
   const github = await startFakeGithubDeploy();
   const netlify = await startFakeNetlify();
-  const { app, close } = await createTestApp({
+  const { app, config, close } = await createTestApp({
     publicUrl: "https://folio.example",
     github: github.githubConfig,
     netlify: netlify.netlifyConfig,
+    ...overrides,
   });
   return {
     app,
+    config,
     github,
     netlify,
     async close() {
@@ -57,7 +60,7 @@ export async function deployAndWait(
   app: FastifyInstance,
   cookie: string,
   portfolioId: string,
-  body: { target: string; repo?: string },
+  body: { target: string; repo?: string; siteName?: string },
 ): Promise<DeployView> {
   const res = await app.inject({
     method: "POST",

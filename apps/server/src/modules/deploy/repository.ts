@@ -69,6 +69,34 @@ export function createDeployRepository(db: Db) {
       await db.update(deploys).set(fields).where(eq(deploys.id, id));
     },
 
+    /**
+     * Ends a deploy that is still running; false when it had already ended, so two runs (or a run and the queue's
+     * final-failure hook) cannot both record an outcome.
+     */
+    async finishDeploy(id: string, fields: Partial<typeof deploys.$inferInsert>): Promise<boolean> {
+      const rows = await db
+        .update(deploys)
+        .set(fields)
+        .where(and(eq(deploys.id, id), eq(deploys.status, "running")))
+        .returning({ id: deploys.id });
+      return rows.length > 0;
+    },
+
+    /** Any deploy by id, for the runner (not for answering a request: that is `findDeploy`, scoped to its owner). */
+    async deployById(id: string): Promise<DeployRow | undefined> {
+      const [row] = await db.select().from(deploys).where(eq(deploys.id, id));
+      return row;
+    },
+
+    /** The portfolio's running deploy, if any. */
+    async runningDeploy(userId: string, portfolioId: string): Promise<DeployRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(deploys)
+        .where(and(eq(deploys.userId, userId), eq(deploys.portfolioId, portfolioId), eq(deploys.status, "running")));
+      return row;
+    },
+
     /** The deploy only when `userId` owns it: another user's id reads as missing. */
     async findDeploy(userId: string, id: string): Promise<DeployRow | undefined> {
       const [row] = await db

@@ -12,9 +12,17 @@ const callbackBody = z.object({
   error: z.string().max(200).optional(),
   error_description: z.string().max(1000).optional(),
 });
+const appInstallBody = z.object({
+  installation_id: z.string().max(32).optional(),
+  setup_action: z.string().max(32).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
 const deployBody = z.object({
   target: z.enum(["github-pages", "github-repo", "netlify"]),
   repo: z.string().min(1).max(100).optional(),
+  /** Netlify: the name for a new site (after "name taken", the suggestion); ignored when the site exists. */
+  siteName: z.string().min(1).max(63).optional(),
 });
 
 /** Deploy connections (GitHub with `public_repo`, Netlify) and deploys of a portfolio (issue 7). */
@@ -40,6 +48,16 @@ export const deployRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = await app.requireSession(request);
       return { connection: await connections.callback(userId, request.params.provider, request.body) };
+    },
+  );
+
+  // The GitHub App's setup URL lands on the web's /auth/github/app/callback, which posts its parameters here.
+  app.post(
+    "/api/deploy/github/app/callback",
+    { config: { rateLimit: { max: 20, timeWindow: "1 minute" } }, schema: { body: appInstallBody } },
+    async (request) => {
+      const { userId } = await app.requireSession(request);
+      return { installation: await connections.verifyAppInstallation(userId, request.body) };
     },
   );
 

@@ -4,6 +4,7 @@ import { referencedAssets, renderSite, resolveThemeId } from "@foliocraft/themes
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { assertThemeAllowed, hasPro } from "../plans/entitlements";
+import { exportAnalyticsOptions } from "../analytics/endpoints";
 import { contactEndpointFor } from "../public-site/service";
 import type { ExportAsset, ExportRepository } from "./repository";
 
@@ -127,6 +128,8 @@ export function createExportService(deps: {
       contactEndpoint,
       // A static site cannot show a redirect's outcome: its small script posts with fetch and shows it in place.
       contactScript: true,
+      // Counting (a beacon and the resume through the server) only when the owner opted in: modules/analytics.
+      ...exportAnalyticsOptions(publicUrl, profile?.username, !!portfolio.publishedAt, content),
       assetBase: "assets/",
       year: at.getUTCFullYear(),
     });

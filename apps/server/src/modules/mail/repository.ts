@@ -9,16 +9,24 @@ export type MailRow = typeof mailMessages.$inferSelect;
 /** SQL for the e-mail outbox / delivery log. */
 export function createMailRepository(db: Db) {
   return {
-    async record(message: Omit<MailRow, "id" | "createdAt" | "sentAt" | "error">): Promise<string> {
+    async record(message: Omit<MailRow, "id" | "createdAt" | "sentAt" | "error" | "attempts">): Promise<string> {
       const id = randomUUID();
       await db.insert(mailMessages).values({ id, ...message });
       return id;
     },
-    async markSent(id: string): Promise<void> {
+    async get(id: string): Promise<MailRow | undefined> {
+      const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+      return row;
+    },
+    async markSent(id: string, attempts: number): Promise<void> {
       await db
         .update(mailMessages)
-        .set({ status: "sent", sentAt: new Date(), error: null })
+        .set({ status: "sent", sentAt: new Date(), error: null, attempts })
         .where(eq(mailMessages.id, id));
+    },
+    /** A failed delivery attempt; the mail stays queued for the next retry. */
+    async recordAttempt(id: string, attempts: number, error: string): Promise<void> {
+      await db.update(mailMessages).set({ attempts, error }).where(eq(mailMessages.id, id));
     },
     async markFailed(id: string, error: string): Promise<void> {
       await db.update(mailMessages).set({ status: "failed", error }).where(eq(mailMessages.id, id));

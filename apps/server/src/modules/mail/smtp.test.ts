@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { mailMessages } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
 import { startSmtpPeer } from "../../testing/smtp-peer";
+import { mailRetryLimit } from "./service";
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -29,6 +30,8 @@ describe("mail over real SMTP", () => {
       payload: { name: "Esi", email: "esi@example.com", password, confirmPassword: password },
     });
     await app.inject({ method: "POST", url: "/api/account/password-reset", payload: { email: "esi@example.com" } });
+    // Delivery is a background job: wait for the queue.
+    await app.jobs.drain();
 
     const reset = smtp.received.find((m) => m.raw.includes("Reset your Foliocraft password"));
     expect(reset).toBeDefined();
@@ -51,12 +54,12 @@ describe("mail over real SMTP", () => {
 
     const log = await app.database.db.select().from(mailMessages);
     expect(log.map((m) => m.status)).toEqual(expect.arrayContaining(["sent"]));
-    expect(log.every((m) => m.status === "sent")).toBe(true);
+    expect(log.every((m) => m.status === "sent" && m.attempts === 1 && m.error === null)).toBe(true);
   });
 });
 
 describe("mail when the SMTP server is down", () => {
-  it("still signs the person up and records the failure for admins", async () => {
+  it("still signs the person up, retries, and records the final failure for admins", async () => {
     const { freePort } = await import("../../testing/server-process");
     const down = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${await freePort()}` });
     try {
@@ -66,9 +69,15 @@ describe("mail when the SMTP server is down", () => {
         payload: { name: "Yaw", email: "yaw@example.com", password: "secret-1", confirmPassword: "secret-1" },
       });
       expect(res.statusCode).toBe(201);
+      await down.app.jobs.drain();
       const [mail] = await down.app.database.db.select().from(mailMessages);
-      expect(mail).toMatchObject({ to: "yaw@example.com", status: "failed" });
+      // The first attempt and every retry (tests retry at once; production backs off from 30 s).
+      expect(mail).toMatchObject({ to: "yaw@example.com", status: "failed", attempts: mailRetryLimit + 1 });
       expect(mail?.error).toMatch(/ECONNREFUSED|connect/i);
+      // The failed job is listed for admins with its attempts and last error.
+      const [job] = await down.app.jobs.failed(10);
+      expect(job).toMatchObject({ name: "mail", attempts: mailRetryLimit + 1 });
+      expect(job?.lastError).toMatch(/ECONNREFUSED|connect/i);
     } finally {
       await down.close();
     }

@@ -12,7 +12,8 @@ import {
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import type { MailService } from "../mail/service";
-import { expiredMail, expiresSoonMail } from "./mails";
+import { mailLanguage } from "../mail/i18n";
+import { expiredMail, expiresSoonMail } from "../mail/templates";
 import type { PaystackClient, PaystackTransaction } from "./paystack-client";
 import type { PaymentRepository, PaymentRow } from "./repository";
 
@@ -38,6 +39,8 @@ export function createPaymentService(deps: {
 }) {
   const { repository, profiles, mail, paystack, publicUrl, log } = deps;
   const now = deps.now ?? (() => new Date());
+  // Reminders are written in the language the person chose for the interface.
+  const languageOf = async (userId: string) => mailLanguage((await profiles.get(userId))?.preferences.language);
 
   async function details(userId: string): Promise<SubscriptionDetails> {
     // Checked at every read: a lapsed plan is free from the moment it ends, whatever the periodic job has done.
@@ -212,7 +215,7 @@ export function createPaymentService(deps: {
       })) {
         if (!row.subscriptionEnd || !(await repository.claimReminder(row.userId, "expired", row.subscriptionEnd)))
           continue;
-        await mail.send(expiredMail(row, pricingUrl));
+        await mail.send(expiredMail(row, pricingUrl, await languageOf(row.userId)));
         reminded++;
       }
       const soon = await repository.plansEndingBetween(now(), new Date(now().getTime() + 7 * dayMs), {
@@ -225,7 +228,7 @@ export function createPaymentService(deps: {
         ) {
           continue;
         }
-        await mail.send(expiresSoonMail(row, row.subscriptionEnd, pricingUrl));
+        await mail.send(expiresSoonMail(row, row.subscriptionEnd, pricingUrl, await languageOf(row.userId)));
         reminded++;
       }
       return { expired: lapsed.length, reminded };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { contactStatuses, type ContactStatus } from "@foliocraft/schemas";
+import { createCachedLimitCheck } from "../../lib/cached-limit-check";
 import { matchesEtag, pickEncoding, publicPageSecurityHeaders } from "./rendered-page";
 import type { PublicSiteService } from "./service";
 
@@ -40,25 +40,30 @@ export const publicSiteRoutes: FastifyPluginAsync<{
 }> = async (app, { service, notFoundLimit = { max: 30, windowSeconds: 600 } }) => {
   // Rate-limit 404s so username probing is slow. Once an address is over, every /p/ answer is a 429: answering
   // existing names normally would still tell a prober which names exist.
-  const misses = new RateLimiterMemory({
-    keyPrefix: "public-site-404",
+  // Counted across every server when Redis is configured (app.limiters), so probing several instances is no faster.
+  const misses = app.limiters({
+    name: "public-site-404",
     points: notFoundLimit.max,
-    duration: notFoundLimit.windowSeconds,
+    durationSeconds: notFoundLimit.windowSeconds,
   });
+  // Every visit asks whether its address is over; answered from memory for a second at a time, so a page view
+  // costs no Redis round trip (an address pushed over on another server is refused here within that second).
+  const overLimit = createCachedLimitCheck(misses, { max: notFoundLimit.max, ttlMs: 1000 });
   // Each page carries its own policy (the hash of its theme's inline stylesheet) and the app's other security
   // headers as constants (publicPageSecurityHeaders), in place of helmet's per-request work.
   const helmet = false as const;
 
   app.get<{ Params: { username: string } }>("/p/:username", { helmet }, async (request, reply) => {
-    const spent = await misses.get(request.ip);
-    if (spent && spent.consumedPoints >= notFoundLimit.max) {
-      const seconds = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
+    const overForMs = await overLimit.overForMs(request.ip);
+    if (overForMs > 0) {
+      const seconds = Math.max(1, Math.ceil(overForMs / 1000));
       return sendHtml(reply.header("retry-after", String(seconds)), 429, service.tooManyPage(seconds));
     }
     const status = contactStatusOf(request.query as Record<string, unknown> | undefined);
     const page = await service.page(request.params.username, status);
     if (!page) {
       await misses.consume(request.ip).catch(() => undefined);
+      overLimit.forget(request.ip);
       return sendHtml(reply, 404, service.notFoundPage(request.params.username));
     }
     reply

@@ -1,5 +1,6 @@
-import { portfolioContentSchema, type ContactStatus } from "@foliocraft/schemas";
+import { contactStatuses, portfolioContentSchema, type ContactStatus } from "@foliocraft/schemas";
 import { escapeHtml, renderNotFoundPage, renderSite } from "@foliocraft/themes";
+import { resumeEndpointFor } from "../analytics/endpoints";
 import { hasPro } from "../plans/entitlements";
 import { emptyPageCsp, preparePage, publicPageCsp, styleHashSource, type RenderedPage } from "./rendered-page";
 import type { PublicSiteRepository, PublishedPortfolio } from "./repository";
@@ -17,11 +18,17 @@ interface CacheSlot {
   pending: Promise<RenderedPage | undefined>;
 }
 
+/** The NOTIFY channel on which the database announces a username whose public page may have changed. */
+export const publicSiteChannel = "public_site_changed";
+
 /**
  * /p/{username}, the sitemap and robots.txt. Pages are rendered from the published snapshot and kept in memory:
  * for `freshMs` a page is served without asking the database (a popular portfolio costs no query per visit), after
  * that one query checks it is still the same snapshot and plan, and only a change renders and compresses again.
- * So a publish or unpublish shows everywhere within `freshMs`, on every server of a scaled-out deployment.
+ *
+ * Every server also forgets a username's page the moment the database announces a change to it (`forget`, fed by
+ * triggers on portfolios and profiles through `publicSiteChannel`, see cache-invalidation.ts): a publish, unpublish
+ * or plan change shows at once on every instance. `freshMs` only bounds staleness when a notification is lost.
  */
 export function createPublicSiteService(deps: {
   repository: PublicSiteRepository;
@@ -61,6 +68,8 @@ export function createPublicSiteService(deps: {
       canonicalUrl: `${publicUrl}/p/${row.username}`,
       contactEndpoint: contactEndpointFor(publicUrl, row.username),
       contactStatus,
+      // The resume link counts downloads (modules/analytics) and redirects to the file.
+      resumeHref: resumeEndpointFor(publicUrl, row.username),
       standalone: true,
       year,
     });
@@ -107,6 +116,21 @@ export function createPublicSiteService(deps: {
       };
       pending.then((page) => page ?? forget(), forget);
       return pending;
+    },
+
+    /**
+     * Drops the cached answers for a username (any case) on this server, so its next visit asks the database. A
+     * rendered page stays for reuse: it is served again only when the snapshot and plan are still the same.
+     */
+    forget(rawUsername: string): void {
+      const username = rawUsername.toLowerCase();
+      fresh.delete(username);
+      for (const status of contactStatuses) fresh.delete(`${username}?${status}`);
+    },
+
+    /** Drops every cached answer (notifications may have been missed while the listener was reconnecting). */
+    forgetAll(): void {
+      fresh.clear();
     },
 
     /** The spec's not-found page for a username (HTTP 404). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterRes } from "rate-limiter-flexible";
 import { inboxMessageSchema, inboxSchema, mailStatusSchema, type ContactStatus } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { VisitorMessageService } from "./service";
@@ -55,11 +55,8 @@ const publicContactRoutes: FastifyPluginAsync<{
     { parseAs: "string", bodyLimit: contactBodyLimit },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const senders = new RateLimiterMemory({
-    keyPrefix: "visitor-message",
-    points: limit.max,
-    duration: limit.windowSeconds,
-  });
+  // Shared by every server when Redis is configured (app.limiters).
+  const senders = app.limiters({ name: "visitor-message", points: limit.max, durationSeconds: limit.windowSeconds });
   const withCors = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(corsHeaders);
   };

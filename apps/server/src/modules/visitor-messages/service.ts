@@ -6,7 +6,10 @@ import {
   type MailStatus,
 } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
+import { mailLanguage } from "../mail/i18n";
 import type { MailService } from "../mail/service";
+import { visitorMessageMail } from "../mail/templates";
+import type { ProfileRepository } from "../accounts/profile-repository";
 import type { VisitorMessageRepository, VisitorMessageRow } from "./repository";
 
 /** The shape of a stored username: anything else cannot exist, so it is a 404 without a query. */
@@ -33,6 +36,8 @@ export function createVisitorMessageService(deps: {
   repository: VisitorMessageRepository;
   mail: MailService;
   publicUrl: string;
+  /** To write the owner's e-mail in their interface language; without it, English. */
+  profiles?: ProfileRepository;
   now?: () => Date;
 }) {
   const { repository, mail, publicUrl } = deps;
@@ -74,20 +79,20 @@ export function createVisitorMessageService(deps: {
       });
       // The name is one line without control characters (the schema), so it is safe in the subject; nodemailer
       // encodes headers, and the body is plain text, so nothing the visitor writes becomes HTML or a header.
-      await mail.send({
-        to: target.ownerEmail,
-        replyTo: input.email,
-        subject: `New message from ${input.name} through your portfolio`,
-        kind: "visitor-message",
-        text: [
-          `${input.name} <${input.email}> sent you a message through your portfolio ${publicUrl}/p/${target.username}:`,
-          "",
-          input.message,
-          "",
-          "—",
-          `Reply to this e-mail to answer ${input.name}. Your inbox: ${publicUrl}/dashboard`,
-        ].join("\n"),
-      });
+      await mail.send(
+        visitorMessageMail(
+          {
+            ownerEmail: target.ownerEmail,
+            name: input.name,
+            email: input.email,
+            message: input.message,
+            portfolioUrl: `${publicUrl}/p/${target.username}`,
+            inboxUrl: `${publicUrl}/dashboard`,
+          },
+          // The owner reads it in the language they chose for the interface.
+          mailLanguage((await deps.profiles?.get(target.userId))?.preferences.language),
+        ),
+      );
       return "sent";
     },
 

@@ -46,6 +46,8 @@ describe("visitor messages over real SMTP", () => {
     const owner = await publishedOwner("smtp-owner");
     const res = await send("smtp-owner", { name: "Kofi Boateng", email: "kofi@example.com", message: "Hi <b>Ama</b>" });
     expect(res.statusCode).toBe(201);
+    // Delivery is a background job: wait for the queue.
+    await app.jobs.drain();
     // Sign-up sent the owner a verification e-mail first.
     const mail = smtp.received.find((m) => m.to.includes(owner.email) && m.raw.includes("New message from"));
     expect(mail).toBeDefined();
@@ -72,6 +74,7 @@ describe("visitor messages over real SMTP", () => {
     });
     expect(hostileEmail.statusCode).toBe(400);
     expect(hostileEmail.json().error.details).toEqual([{ field: "email", message: "Enter a valid email address" }]);
+    await app.jobs.drain();
 
     const delivered = smtp.received.filter((m) => m.to.includes(owner.email) && m.raw.includes("New message from"));
     expect(delivered).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { adminUserSchema, paymentSummarySchema, type PlanId } from "@foliocraft/schemas";
+import { adminUserSchema, failedJobsResponseSchema, paymentSummarySchema, type PlanId } from "@foliocraft/schemas";
 import { z } from "zod";
 import { apiFetch } from "../../lib/api-client";
 
@@ -39,3 +39,11 @@ export const fetchAdminPayments = (signal?: AbortSignal) =>
 
 /** GET /api/admin/mail: the e-mail outbox / delivery log. */
 export const fetchOutbox = (signal?: AbortSignal) => apiFetch("/api/admin/mail", { schema: outboxSchema, signal });
+
+/** GET /api/admin/jobs: background jobs that failed after their last retry. */
+export const fetchFailedJobs = (signal?: AbortSignal) =>
+  apiFetch("/api/admin/jobs", { schema: failedJobsResponseSchema, signal });
+
+/** Runs a failed background job once more. */
+export const retryJob = (id: string) =>
+  apiFetch(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, { method: "POST", body: {} });

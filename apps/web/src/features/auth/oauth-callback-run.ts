@@ -11,13 +11,13 @@ export interface CallbackSnapshot {
 }
 
 /**
- * One visit of a callback page: the single POST of the provider's code to the server, and the status the page shows.
+ * One visit of a callback page (sign-in, a deploy connection, an app install): the single POST of the provider's code to the server, and the status the page shows.
  * It lives outside React state so that StrictMode's doubled effects share it (one POST: a code works only once) and
  * the page reads it with useSyncExternalStore.
  */
-export function createCallbackRun(exchange: () => Promise<OAuthCallbackResult>) {
+export function createCallbackRun<T = OAuthCallbackResult>(exchange: () => Promise<T>) {
   let snapshot: CallbackSnapshot = { status: "loading", message: null };
-  let answer: Promise<OAuthCallbackResult> | null = null;
+  let answer: Promise<T> | null = null;
   let claimed = false;
   const listeners = new Set<() => void>();
   const set = (next: CallbackSnapshot) => {
@@ -32,7 +32,7 @@ export function createCallbackRun(exchange: () => Promise<OAuthCallbackResult>) 
     },
     getSnapshot: (): CallbackSnapshot => snapshot,
     /** Sends the code the first time it is called; every call gets that one answer. */
-    start(): Promise<OAuthCallbackResult> {
+    start(): Promise<T> {
       if (!answer) {
         set({ status: "exchanging", message: null });
         answer = exchange();
@@ -51,4 +51,4 @@ export function createCallbackRun(exchange: () => Promise<OAuthCallbackResult>) 
 }
 
 /** One visit of a callback page. */
-export type CallbackRun = ReturnType<typeof createCallbackRun>;
+export type CallbackRun<T = OAuthCallbackResult> = ReturnType<typeof createCallbackRun<T>>;

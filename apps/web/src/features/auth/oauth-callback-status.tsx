@@ -11,8 +11,8 @@ import type { OAuthCallbackView } from "./use-oauth-callback";
 export const CALLBACK_CLOSE_SECONDS = 5;
 
 /** Counts down once `enabled`, then closes this window (a popup that script opened may close itself). */
-function useAutoClose(enabled: boolean): number {
-  const [left, setLeft] = useState(CALLBACK_CLOSE_SECONDS);
+function useAutoClose(enabled: boolean, seconds: number): number {
+  const [left, setLeft] = useState(seconds);
   useEffect(() => {
     if (!enabled) return;
     const timer = window.setInterval(() => setLeft((seconds) => Math.max(0, seconds - 1)), 1000);
@@ -24,18 +24,29 @@ function useAutoClose(enabled: boolean): number {
   return left;
 }
 
+const oauthParamNames = ["code", "state", "error", "error_description"] as const;
+
 // Enough to tell two attempts apart; the rest of a code or state is a secret for one sign-in.
 const shortened = (value: string) => (value.length > 6 ? `${value.slice(0, 4)}… (${value.length})` : "…");
 
 /** The parameters the provider sent, for support questions; never the code or the state in full. */
-function DebugInfo({ params, inPopup }: { params: OAuthCallbackParams; inPopup: boolean }) {
+function DebugInfo({
+  params,
+  names,
+  inPopup,
+}: {
+  params: OAuthCallbackParams | Record<string, string | undefined>;
+  names: readonly string[];
+  inPopup: boolean;
+}) {
   const { t } = useTranslation();
   const notReceived = t("auth.callback.debugNotReceived");
+  const secret = new Set(["code", "state"]);
   const rows: [string, string][] = [
-    ["code", params.code ? shortened(params.code) : notReceived],
-    ["state", params.state ? shortened(params.state) : notReceived],
-    ["error", params.error ?? notReceived],
-    ["error_description", params.error_description ?? notReceived],
+    ...names.map((name): [string, string] => {
+      const value = (params as Record<string, string | undefined>)[name];
+      return [name, value === undefined ? notReceived : secret.has(name) ? shortened(value) : value];
+    }),
     [
       t("auth.callback.debugOpener"),
       inPopup ? t("auth.callback.debugOpenerFound") : t("auth.callback.debugOpenerNone"),
@@ -61,14 +72,25 @@ export function OAuthCallbackStatus({
   view,
   provider,
   params,
+  texts,
+  back,
+  closeSeconds = CALLBACK_CLOSE_SECONDS,
+  paramNames = oauthParamNames,
 }: {
-  view: OAuthCallbackView;
+  view: Pick<OAuthCallbackView, "status" | "message" | "inPopup" | "intent">;
   provider: string;
-  params: OAuthCallbackParams;
+  params: OAuthCallbackParams | Record<string, string | undefined>;
+  /** Other wording than a sign-in's (a deploy connection, an app install). */
+  texts?: { exchanging: string; success: string; successHeading?: string };
+  /** Without a popup, after an error: the way back (else the log-in or sign-up page). */
+  back?: { to: string; label: string };
+  closeSeconds?: number;
+  /** The query parameters this callback reads, for the debug list (an app install has its own). */
+  paramNames?: readonly string[];
 }) {
   const { t } = useTranslation();
   const done = view.status === "success" || view.status === "error";
-  const secondsLeft = useAutoClose(view.inPopup && done);
+  const secondsLeft = useAutoClose(view.inPopup && done, closeSeconds);
 
   return (
     <div>
@@ -77,15 +99,15 @@ export function OAuthCallbackStatus({
           <Spinner />
           {view.status === "loading"
             ? t("auth.callback.loading", { provider })
-            : t("auth.callback.exchanging", { provider })}
+            : (texts?.exchanging ?? t("auth.callback.exchanging", { provider }))}
         </p>
       )}
       {view.status === "success" && (
         <div role="status" className="flex items-start gap-3 text-emerald-900 dark:text-emerald-100">
           <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0" />
           <div>
-            <h2 className="text-lg font-semibold">{t("auth.callback.successHeading")}</h2>
-            <p className="mt-1">{t("auth.callback.success", { provider })}</p>
+            <h2 className="text-lg font-semibold">{texts?.successHeading ?? t("auth.callback.successHeading")}</h2>
+            <p className="mt-1">{texts?.success ?? t("auth.callback.success", { provider })}</p>
             <p className="mt-1">{view.inPopup ? t("auth.callback.successPopup") : t("auth.callback.redirecting")}</p>
           </div>
         </div>
@@ -109,7 +131,12 @@ export function OAuthCallbackStatus({
           </button>
         </div>
       )}
-      {!view.inPopup && view.status === "error" && (
+      {!view.inPopup && view.status === "error" && back && (
+        <Link to={back.to} className={buttonClasses("primary", "md", "mt-6 h-11 w-full")}>
+          {back.label}
+        </Link>
+      )}
+      {!view.inPopup && view.status === "error" && !back && (
         <Link
           to={
             view.intent?.mode === "signup" ? `/signup${view.intent.plan ? `?plan=${view.intent.plan}` : ""}` : "/login"
@@ -119,7 +146,7 @@ export function OAuthCallbackStatus({
           {view.intent?.mode === "signup" ? t("auth.callback.backToSignup") : t("auth.forgot.backToLogin")}
         </Link>
       )}
-      <DebugInfo params={params} inPopup={view.inPopup} />
+      <DebugInfo params={params} names={paramNames} inPopup={view.inPopup} />
     </div>
   );
 }

@@ -46,10 +46,23 @@ export function awaitOAuthReport(
   provider: OAuthProvider,
   handlers: { onReport: (outcome: OAuthOutcome) => void; onClosed: () => void },
 ): () => void {
+  return awaitPopupReport(popup, (data) => readOAuthMessage(provider, data), handlers);
+}
+
+/**
+ * Waits for the page in `popup` to post a message that `read` recognises (from that very window, on this origin),
+ * or for the popup to close without one. Calls at most one handler; returns a function that stops waiting.
+ * Sign-in, deploy connections (Netlify, GitHub) and the GitHub App install all report through this.
+ */
+export function awaitPopupReport<T>(
+  popup: Window,
+  read: (data: unknown) => T | null,
+  handlers: { onReport: (outcome: T) => void; onClosed: () => void },
+): () => void {
   const onMessage = (event: MessageEvent) => {
     if (!isMessageFrom(event, popup)) return;
-    const outcome = readOAuthMessage(provider, event.data);
-    if (!outcome) return;
+    const outcome = read(event.data);
+    if (outcome === null) return;
     stop();
     handlers.onReport(outcome);
   };

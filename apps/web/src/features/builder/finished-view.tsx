@@ -59,7 +59,7 @@ export function FinishedView({
               className="inline-flex items-center gap-1 font-semibold break-all text-indigo-700 underline dark:text-indigo-300"
             >
               {liveUrl}
-              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+              <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
               <span className="sr-only">{t("publishing.opensInNewTab")}</span>
             </a>
           </p>

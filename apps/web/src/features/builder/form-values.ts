@@ -8,7 +8,8 @@ import type { PortfolioContent } from "@foliocraft/schemas";
 export function toFormValues(content: PortfolioContent): PortfolioContent {
   const social = { ...content.social };
   for (const network of socialNetworks) social[network] ??= "";
-  return { ...structuredClone(content), social };
+  // A checkbox reads false when the flag was never set (contents saved before it existed): the same meaning.
+  return { ...structuredClone(content), social, analyticsBeacon: content.analyticsBeacon ?? false };
 }
 
 /** Whether the server will accept this content (autosave only sends content that passes). */

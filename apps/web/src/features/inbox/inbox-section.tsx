@@ -45,7 +45,7 @@ function MessageItem({ message, onDelete }: { message: InboxMessage; onDelete: (
               className={buttonClasses("secondary", "sm")}
               aria-label={t("inbox.markReadOf", { name: message.name })}
               disabled={markRead.isPending}
-              onClick={() => markRead.mutate(message.id, { onError: (error) => toast.error(error.message) })}
+              onClick={() => markRead.mutate(message.id, { onError: () => toast.error(t("inbox.actionFailed")) })}
             >
               <Mail aria-hidden="true" className="size-4" />
               {t("inbox.markRead")}
@@ -120,7 +120,7 @@ export function InboxSection() {
               setDeleting(null);
               toast.success(t("inbox.deleted"));
             },
-            onError: (error) => toast.error(error.message),
+            onError: () => toast.error(t("inbox.actionFailed")),
           });
         }}
       />

@@ -61,7 +61,8 @@ export function useCheckout() {
         return upgraded;
       } catch (error) {
         if (error instanceof ApiError && error.code === "unauthenticated") toast.error(t("payments.logInFirst"));
-        else if (error instanceof ApiError && error.code === "unavailable") toast.error(error.message);
+        // Spec §8's "Payment system not configured. Please contact support.", in the interface language.
+        else if (error instanceof ApiError && error.code === "unavailable") toast.error(t("payments.notConfigured"));
         else toast.error(t("payments.processingFailed"));
         return false;
       } finally {

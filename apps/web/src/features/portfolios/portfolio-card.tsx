@@ -4,6 +4,7 @@ import clsx from "clsx";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
+import { PortfolioViews } from "../analytics/portfolio-views";
 import { PortfolioActions } from "./portfolio-actions";
 import { formatDateTime, formatRelativeTime } from "./relative-time";
 
@@ -59,6 +60,7 @@ export function PortfolioCard({
             {formatRelativeTime(portfolio.updatedAt, now, i18n.language)}
           </time>
         </dd>
+        <PortfolioViews portfolioId={portfolio.id} name={portfolio.name} />
       </dl>
       {published && portfolio.hasUnpublishedChanges && (
         <p className="text-sm text-amber-800 dark:text-amber-200">{t("portfolios.unpublishedChanges")}</p>

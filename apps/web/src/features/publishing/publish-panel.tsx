@@ -110,7 +110,7 @@ export function PublishPanel({ portfolio, beforePublish, onChange }: PublishPane
             className="inline-flex items-center gap-1 text-sm font-medium break-all text-indigo-700 underline dark:text-indigo-300"
           >
             {url}
-            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
             <span className="sr-only">{t("publishing.opensInNewTab")}</span>
           </a>
         ) : (

@@ -1,5 +1,5 @@
 import { fullPortfolioFixture, profileSchema } from "@foliocraft/schemas";
-import type { PortfolioDetail, PortfolioSummary, Profile, SessionUser } from "@foliocraft/schemas";
+import type { DeployConnection, PortfolioDetail, PortfolioSummary, Profile, SessionUser } from "@foliocraft/schemas";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
@@ -57,6 +57,8 @@ export interface FakeServer {
   linked: { provider: string; linkedAt: string }[];
   providers: { google: boolean; github: boolean };
   sessions: number;
+  /** Deploy connections (GET /api/deploy/connections). */
+  deployConnections: DeployConnection[];
   /** Every request to the endpoints above: method, path and parsed body. */
   calls: { method: string; path: string; body: unknown }[];
   /** Answers that replace the normal one, keyed "METHOD /path". */
@@ -129,6 +131,14 @@ function handle(server: FakeServer, method: string, path: string, body: unknown)
   }
   if (path === "/api/account/password" && method === "POST") return json({ ok: true });
   if (path === "/api/account" && method === "DELETE") return json({ ok: true });
+  if (path === "/api/deploy/connections" && method === "GET") return json({ connections: server.deployConnections });
+  const deploy = /^\/api\/deploy\/connections\/(\w+)(\/start)?$/.exec(path);
+  if (deploy && deploy[2] && method === "POST")
+    return json({ url: `https://provider.example/authorize?p=${deploy[1]}` });
+  if (deploy && !deploy[2] && method === "DELETE") {
+    server.deployConnections = server.deployConnections.filter((c) => c.provider !== deploy[1]);
+    return new Response(null, { status: 204 });
+  }
   return null;
 }
 
@@ -147,6 +157,7 @@ export function renderSignedIn(
     linked: init.linked ?? [{ provider: "password", linkedAt: "2025-01-10T09:00:00.000Z" }],
     providers: init.providers ?? { google: true, github: true },
     sessions: init.sessions ?? 1,
+    deployConnections: init.deployConnections ?? [],
     calls: [],
     overrides: init.overrides ?? {},
   };

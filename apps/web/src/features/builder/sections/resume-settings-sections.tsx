@@ -2,6 +2,7 @@ import { languages } from "@foliocraft/schemas";
 import type { PortfolioContent } from "@foliocraft/schemas";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ResumeDownloads } from "../../analytics/resume-downloads";
 import { FormCheckbox, FormInput, FormSelect, FormTextArea } from "../fields/form-fields";
 import { UploadField } from "../fields/upload-field";
 import { SectionCard } from "./section-card";
@@ -21,6 +22,7 @@ export function ResumeSection() {
           uploadLabel={t("builder.upload.resume")}
         />
       )}
+      <ResumeDownloads />
     </SectionCard>
   );
 }
@@ -38,6 +40,7 @@ export function SettingsSection() {
         rows={2}
       />
       <FormCheckbox name="allowIndexing" label={t("builder.fields.allowIndexing")} />
+      <FormCheckbox name="analyticsBeacon" label={t("analytics.beacon.label")} hint={t("analytics.beacon.hint")} />
       <FormSelect
         name="language"
         label={t("builder.fields.language")}

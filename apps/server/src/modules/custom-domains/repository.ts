@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { CustomDomainCheck, CustomDomainStatus } from "@foliocraft/schemas";
+import type { Db } from "../../db/client";
+import { customDomains, portfolios, profiles } from "../../db/schema";
+import type { EntitlementProfile } from "../plans/entitlements";
+
+/** A stored custom domain. */
+export type CustomDomainRow = typeof customDomains.$inferSelect;
+
+/** A domain with what decides whether it serves: the owner's plan, username and published portfolio. */
+export interface DomainWithOwner {
+  row: CustomDomainRow;
+  owner: EntitlementProfile;
+  username: string | null;
+  published: boolean;
+}
+
+// PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by Drizzle).
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+/** SQL for custom domains. Every owner query is scoped by the owner's user id. */
+export function createCustomDomainRepository(db: Db) {
+  // The owner's plan, username and whether they have a published portfolio (at most one: a unique index).
+  const withOwner = () =>
+    db
+      .select({
+        row: customDomains,
+        plan: profiles.plan,
+        isPremium: profiles.isPremium,
+        isAdmin: profiles.isAdmin,
+        subscriptionEnd: profiles.subscriptionEnd,
+        username: profiles.username,
+        publishedAt: portfolios.publishedAt,
+      })
+      .from(customDomains)
+      .leftJoin(profiles, eq(profiles.userId, customDomains.userId))
+      .leftJoin(portfolios, and(eq(portfolios.userId, customDomains.userId), isNotNull(portfolios.publishedAt)));
+
+  type Joined = Awaited<ReturnType<ReturnType<typeof withOwner>["execute"]>>[number];
+  const shape = (r: Joined): DomainWithOwner => ({
+    row: r.row,
+    owner: {
+      plan: r.plan ?? "free",
+      isPremium: r.isPremium ?? false,
+      isAdmin: r.isAdmin ?? false,
+      subscriptionEnd: r.subscriptionEnd ?? null,
+    },
+    username: r.username ?? null,
+    published: r.publishedAt !== null,
+  });
+
+  return {
+    /** The owner's domain (at most one) with its serving facts. */
+    async findForUser(userId: string): Promise<DomainWithOwner | undefined> {
+      const [r] = await withOwner().where(eq(customDomains.userId, userId)).limit(1);
+      return r && shape(r);
+    },
+
+    /** A domain by its ASCII name with its serving facts. */
+    async findByDomain(domain: string): Promise<DomainWithOwner | undefined> {
+      const [r] = await withOwner().where(eq(customDomains.domain, domain)).limit(1);
+      return r && shape(r);
+    },
+
+    /** Every verified domain with its serving facts: the Host table of every server is built from this. */
+    async listVerified(): Promise<DomainWithOwner[]> {
+      const rows = await withOwner().where(eq(customDomains.status, "verified"));
+      return rows.map(shape);
+    },
+
+    /** Stores a new claim; the unique indexes refuse a second domain per user and a domain claimed by another. */
+    async insert(userId: string, domain: string, verificationToken: string): Promise<CustomDomainRow> {
+      const [row] = await db
+        .insert(customDomains)
+        .values({ id: randomUUID(), userId, domain, verificationToken })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+
+    /** Records a check's result on the owner's domain. */
+    async recordCheck(
+      userId: string,
+      id: string,
+      fields: {
+        status: CustomDomainStatus;
+        lastCheck: CustomDomainCheck;
+        lastCheckedAt: Date;
+        verifiedAt: Date | null;
+      },
+    ): Promise<void> {
+      await db
+        .update(customDomains)
+        .set(fields)
+        .where(and(eq(customDomains.id, id), eq(customDomains.userId, userId)));
+    },
+
+    /** Deletes the owner's domain; false when it is not theirs. */
+    async remove(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(customDomains)
+        .where(and(eq(customDomains.id, id), eq(customDomains.userId, userId)))
+        .returning({ id: customDomains.id });
+      return deleted.length > 0;
+    },
+
+    /** Pending domains not checked since `checkedBefore`, oldest check first (never-checked ones lead). */
+    async listDuePending(checkedBefore: Date, limit: number): Promise<CustomDomainRow[]> {
+      return db
+        .select()
+        .from(customDomains)
+        .where(
+          and(
+            eq(customDomains.status, "pending"),
+            or(isNull(customDomains.lastCheckedAt), lt(customDomains.lastCheckedAt, checkedBefore)),
+          ),
+        )
+        .orderBy(sql`${customDomains.lastCheckedAt} asc nulls first`)
+        .limit(limit);
+    },
+  };
+}
+
+/** SQL for custom domains. */
+export type CustomDomainRepository = ReturnType<typeof createCustomDomainRepository>;

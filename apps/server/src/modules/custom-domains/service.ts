@@ -1,0 +1,293 @@
+import { randomBytes } from "node:crypto";
+import {
+  customDomainInputSchema,
+  customDomainTxtPrefix,
+  dnsPropagationHours,
+  type CustomDomain,
+  type CustomDomainCheck,
+  type CustomDomainRecord,
+  type CustomDomainServingIssue,
+  type CustomDomainState,
+  type CustomDomainStatus,
+} from "@foliocraft/schemas";
+import { isIP } from "node:net";
+import { AppError } from "../../errors";
+import type { ProfileRepository } from "../accounts/profile-repository";
+import { hasPro, type EntitlementProfile } from "../plans/entitlements";
+import type { DnsChecker, DnsFindings } from "./dns-check";
+import { isSameOrSubdomain, normalizeDomain } from "./domain-name";
+import type { CustomHostTable } from "./host-table";
+import { isUniqueViolation, type CustomDomainRepository, type DomainWithOwner } from "./repository";
+
+const propagationMs = dnsPropagationHours * 60 * 60 * 1000;
+
+const notFound = () => new AppError("not-found", "Custom domain not found");
+
+const proOnly = () =>
+  new AppError("permission-denied", "Custom domains are a Pro feature. Upgrade to Pro to connect your own domain.", {
+    upgrade: true,
+  });
+
+/** The TXT value that proves control of a domain: a random token, recognisable among the owner's other records. */
+export function verificationValue(token: string): string {
+  return `foliocraft-verify=${token}`;
+}
+
+/** Why a domain does not serve now, or null when it does. */
+export function servingIssueOf(d: DomainWithOwner, now: Date): CustomDomainServingIssue | null {
+  if (d.row.status !== "verified") return "not-verified";
+  if (!hasPro(d.owner, now)) return "no-pro";
+  if (!d.published || !d.username) return "not-published";
+  return null;
+}
+
+/** The records to create: routing (CNAME to the target, or A/AAAA when the target is an address) and the TXT. */
+export function recordsFor(domain: string, token: string, target: string): CustomDomainRecord[] {
+  const version = isIP(target);
+  const routing: CustomDomainRecord = {
+    type: version === 4 ? "A" : version === 6 ? "AAAA" : "CNAME",
+    name: domain,
+    value: target,
+    purpose: "routing",
+  };
+  return [
+    routing,
+    {
+      type: "TXT",
+      name: `${customDomainTxtPrefix}.${domain}`,
+      value: verificationValue(token),
+      purpose: "verification",
+    },
+  ];
+}
+
+/** Turns what DNS holds into a status and the check to show (the routing part is reported, not required). */
+export function judge(
+  findings: DnsFindings,
+  expected: string,
+  target: string,
+  age: { createdAt: Date; now: Date },
+  previous: CustomDomainStatus,
+): { status: CustomDomainStatus; check: CustomDomainCheck } {
+  const pointsHere =
+    findings.cname.includes(target) ||
+    (findings.addresses.length > 0 && findings.addresses.every((a) => findings.targetAddresses.includes(a)));
+  const base = {
+    txtFound: findings.txt,
+    cnameFound: findings.cname,
+    addressesFound: findings.addresses,
+    pointsHere,
+  };
+  const routing = pointsHere ? "" : ` The domain does not point to ${target} yet.`;
+  if (findings.txt.some((t) => t.trim() === expected)) {
+    return { status: "verified", check: { ...base, outcome: "verified", message: `Verified.${routing}` } };
+  }
+  if (findings.txt.length > 0) {
+    return {
+      status: "failed",
+      check: {
+        ...base,
+        outcome: "wrong-txt",
+        message: `The TXT record holds ${findings.txt.map((t) => `"${t}"`).join(", ")}, not "${expected}".${routing}`,
+      },
+    };
+  }
+  if (findings.error) {
+    // The resolver did not answer: say so and keep the status, so a flaky resolver never fails a domain.
+    return {
+      status: previous,
+      check: {
+        ...base,
+        outcome: "lookup-failed",
+        message: `The DNS lookup failed (${findings.error}). Try again later.`,
+      },
+    };
+  }
+  if (age.now.getTime() - age.createdAt.getTime() > propagationMs) {
+    return {
+      status: "failed",
+      check: {
+        ...base,
+        outcome: "no-txt-expired",
+        message: `No TXT record found after ${dnsPropagationHours} hours. Check the record and verify again.${routing}`,
+      },
+    };
+  }
+  return {
+    status: "pending",
+    check: {
+      ...base,
+      outcome: "no-txt",
+      message: `No TXT record found yet. DNS changes can take up to ${dnsPropagationHours} hours to propagate.${routing}`,
+    },
+  };
+}
+
+/**
+ * Custom domains (Pro, issue 11 §4): claim, show the records, verify by DNS, serve the portfolio on the domain.
+ * `target` is the host the CNAME points to; `ownHosts` are names nobody may claim (the app's own).
+ */
+export function createCustomDomainService(deps: {
+  repository: CustomDomainRepository;
+  profiles: ProfileRepository;
+  dns: DnsChecker;
+  target: string;
+  ownHosts: string[];
+  hostTable: CustomHostTable;
+  now?: () => Date;
+}) {
+  const { repository, profiles, dns, target, hostTable } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ownHosts = [...new Set(deps.ownHosts.map((h) => h.toLowerCase()))];
+
+  function present(d: DomainWithOwner, at: Date): CustomDomain {
+    const { row } = d;
+    const issue = servingIssueOf(d, at);
+    return {
+      id: row.id,
+      domain: row.domain,
+      displayDomain: normalizeDomain(row.domain).display,
+      status: row.status,
+      records: recordsFor(row.domain, row.verificationToken, target),
+      createdAt: row.createdAt.toISOString(),
+      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      check: row.lastCheck ?? null,
+      serving: issue === null,
+      servingIssue: issue,
+    };
+  }
+
+  async function assertPro(userId: string, at: Date): Promise<EntitlementProfile | undefined> {
+    const profile = await profiles.get(userId);
+    if (!hasPro(profile, at)) throw proOnly();
+    return profile;
+  }
+
+  async function owned(userId: string, id: string): Promise<DomainWithOwner> {
+    const found = await repository.findForUser(userId);
+    if (!found || found.row.id !== id) throw notFound();
+    return found;
+  }
+
+  /** Looks the domain up and stores the result; the Host table follows when the status changes. */
+  async function check(d: DomainWithOwner): Promise<void> {
+    const { row } = d;
+    const findings = await dns.lookup(row.domain, `${customDomainTxtPrefix}.${row.domain}`, target);
+    const at = now();
+    const { status, check: result } = judge(
+      findings,
+      verificationValue(row.verificationToken),
+      target,
+      { createdAt: row.createdAt, now: at },
+      row.status,
+    );
+    const verifiedAt = status === "verified" ? (row.verifiedAt ?? at) : null;
+    await repository.recordCheck(row.userId, row.id, { status, lastCheck: result, lastCheckedAt: at, verifiedAt });
+    if (status !== row.status) await refreshHosts();
+  }
+
+  /** Rebuilds the Host table from the database: verified domains, serving or not. */
+  async function refreshHosts(): Promise<void> {
+    const at = now();
+    const verified = await repository.listVerified();
+    hostTable.replace(verified.map((d) => [d.row.domain, servingIssueOf(d, at) === null ? d.username : null]));
+  }
+
+  return {
+    refreshHosts,
+
+    /** The owner's domain, whether their plan allows one, and the CNAME target. */
+    async state(userId: string): Promise<CustomDomainState> {
+      const at = now();
+      const [found, profile] = await Promise.all([repository.findForUser(userId), profiles.get(userId)]);
+      return { domain: found ? present(found, at) : null, allowed: hasPro(profile, at), target };
+    },
+
+    /** Claims a domain for the owner (Pro). A second domain, or one another account claimed, is a 409. */
+    async add(userId: string, input: unknown): Promise<CustomDomain> {
+      const at = now();
+      await assertPro(userId, at);
+      const parsed = customDomainInputSchema.safeParse(input);
+      if (!parsed.success) {
+        const typed = (input as { domain?: unknown } | undefined)?.domain;
+        throw new AppError("invalid-argument", parsed.error.issues[0]?.message ?? "Invalid domain", {
+          field: "domain",
+          reason: typeof typed === "string" && typed.trim().length > 0 ? "too-long" : "empty",
+        });
+      }
+      const { ascii } = normalizeDomain(parsed.data.domain);
+      if (ownHosts.some((own) => isSameOrSubdomain(ascii, own))) {
+        throw new AppError("invalid-argument", "This is the address of Foliocraft itself. Enter a domain you own.", {
+          field: "domain",
+          reason: "own-host",
+        });
+      }
+      if (await repository.findForUser(userId)) {
+        throw new AppError("aborted", "You already have a custom domain. Remove it first to connect another one.", {
+          reason: "has-domain",
+        });
+      }
+      const token = randomBytes(18).toString("base64url");
+      try {
+        await repository.insert(userId, ascii, token);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // Either index: the same user racing themselves, or the domain belongs to someone else.
+        throw new AppError("aborted", "This domain is already connected to another portfolio.", {
+          field: "domain",
+          reason: "taken",
+        });
+      }
+      const created = await repository.findForUser(userId);
+      if (!created) throw new Error("custom domain vanished after insert");
+      return present(created, at);
+    },
+
+    /** Checks the owner's domain in DNS now (Pro) and returns it with the result. */
+    async verify(userId: string, id: string): Promise<CustomDomain> {
+      await assertPro(userId, now());
+      await check(await owned(userId, id));
+      return present(await owned(userId, id), now());
+    },
+
+    /** Removes the owner's domain; it stops serving at once on this server (others follow with their refresh). */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repository.remove(userId, id))) throw notFound();
+      await refreshHosts();
+    },
+
+    /** For an on-demand-TLS proxy: may a certificate be issued for `host`? The app's own hosts and serving domains. */
+    async isAllowedHost(rawHost: string): Promise<boolean> {
+      const host = rawHost.trim().toLowerCase().replace(/\.$/, "");
+      if (ownHosts.includes(host)) return true;
+      let ascii: string;
+      try {
+        ascii = normalizeDomain(host).ascii;
+      } catch {
+        return false;
+      }
+      const found = await repository.findByDomain(ascii);
+      return found !== undefined && servingIssueOf(found, now()) === null;
+    },
+
+    /**
+     * The periodic re-check: pending domains not checked in the last `minAgeMs`, at most `limit` per run, one at a
+     * time (DNS lookups are slow, not heavy). A single function so a job queue can call it instead of the timer.
+     */
+    async runRecheckJob(options: { minAgeMs?: number; limit?: number } = {}): Promise<{ checked: number }> {
+      const due = await repository.listDuePending(
+        new Date(now().getTime() - (options.minAgeMs ?? 5 * 60 * 1000)),
+        options.limit ?? 50,
+      );
+      for (const row of due) {
+        const d = await repository.findForUser(row.userId);
+        if (d && d.row.id === row.id) await check(d);
+      }
+      return { checked: due.length };
+    },
+  };
+}
+
+/** Custom domains. */
+export type CustomDomainService = ReturnType<typeof createCustomDomainService>;

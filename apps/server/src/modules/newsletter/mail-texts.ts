@@ -1,0 +1,126 @@
+import type { LanguageCode } from "@foliocraft/schemas";
+import { newsletterConfirmTtlHours } from "@foliocraft/schemas";
+import type { OutgoingMail } from "../mail/service";
+
+interface ConfirmationTexts {
+  subject: string;
+  greeting: string;
+  ask: string;
+  expires: (hours: number) => string;
+  ignore: string;
+  unsubscribe: string;
+}
+
+// Every text of the newsletter e-mail, per interface language: the subscriber gets it in the language they used the
+// blog in. Kept in this one table so the e-mail translations can be reviewed (and moved) in one place.
+const texts: Record<LanguageCode, ConfirmationTexts> = {
+  en: {
+    subject: "Confirm your subscription to the Foliocraft newsletter",
+    greeting: "Hello,",
+    ask: "Someone (hopefully you) asked to receive the Foliocraft blog newsletter at this address. Open this link to confirm:",
+    expires: (h) => `The link works for ${h} hours. Until you confirm, we will not send you anything else.`,
+    ignore: "If you did not ask for this, ignore this e-mail and you will not hear from us.",
+    unsubscribe: "To unsubscribe at any time, open this link:",
+  },
+  es: {
+    subject: "Confirma tu suscripción al boletín de Foliocraft",
+    greeting: "Hola:",
+    ask: "Alguien (esperamos que tú) pidió recibir el boletín del blog de Foliocraft en esta dirección. Abre este enlace para confirmarlo:",
+    expires: (h) => `El enlace funciona durante ${h} horas. Hasta que confirmes, no te enviaremos nada más.`,
+    ignore: "Si no lo pediste, ignora este correo y no volverás a saber de nosotros.",
+    unsubscribe: "Para darte de baja en cualquier momento, abre este enlace:",
+  },
+  fr: {
+    subject: "Confirmez votre abonnement à la newsletter de Foliocraft",
+    greeting: "Bonjour,",
+    ask: "Quelqu’un (vous, nous l’espérons) a demandé à recevoir la newsletter du blog Foliocraft à cette adresse. Ouvrez ce lien pour confirmer :",
+    expires: (h) =>
+      `Le lien reste valable ${h} heures. Tant que vous n’avez pas confirmé, nous ne vous enverrons rien d’autre.`,
+    ignore:
+      "Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : vous n’aurez plus de nouvelles de nous.",
+    unsubscribe: "Pour vous désabonner à tout moment, ouvrez ce lien :",
+  },
+  de: {
+    subject: "Bestätige dein Abonnement des Foliocraft-Newsletters",
+    greeting: "Hallo,",
+    ask: "Jemand (hoffentlich du) möchte den Newsletter des Foliocraft-Blogs an diese Adresse erhalten. Öffne diesen Link, um das zu bestätigen:",
+    expires: (h) => `Der Link ist ${h} Stunden gültig. Bis du bestätigst, schicken wir dir nichts weiter.`,
+    ignore: "Wenn du das nicht warst, ignoriere diese E-Mail – du hörst dann nichts mehr von uns.",
+    unsubscribe: "Abmelden kannst du dich jederzeit über diesen Link:",
+  },
+  pt: {
+    subject: "Confirme sua inscrição na newsletter da Foliocraft",
+    greeting: "Olá,",
+    ask: "Alguém (esperamos que você) pediu para receber a newsletter do blog da Foliocraft neste endereço. Abra este link para confirmar:",
+    expires: (h) => `O link funciona por ${h} horas. Até você confirmar, não enviaremos mais nada.`,
+    ignore: "Se não foi você, ignore este e-mail e não terá mais notícias nossas.",
+    unsubscribe: "Para cancelar a inscrição a qualquer momento, abra este link:",
+  },
+  it: {
+    subject: "Conferma l’iscrizione alla newsletter di Foliocraft",
+    greeting: "Ciao,",
+    ask: "Qualcuno (speriamo tu) ha chiesto di ricevere la newsletter del blog di Foliocraft a questo indirizzo. Apri questo link per confermare:",
+    expires: (h) => `Il link è valido per ${h} ore. Finché non confermi, non ti invieremo nient’altro.`,
+    ignore: "Se non sei stato tu, ignora questa e-mail e non riceverai altro da noi.",
+    unsubscribe: "Per annullare l’iscrizione in qualsiasi momento, apri questo link:",
+  },
+  zh: {
+    subject: "请确认订阅 Foliocraft 新闻通讯",
+    greeting: "你好：",
+    ask: "有人（希望是你）申请用这个邮箱接收 Foliocraft 博客的新闻通讯。请打开下面的链接确认：",
+    expires: (h) => `链接在 ${h} 小时内有效。在你确认之前，我们不会再给你发送任何邮件。`,
+    ignore: "如果这不是你本人的操作，请忽略此邮件，我们不会再联系你。",
+    unsubscribe: "如需随时退订，请打开此链接：",
+  },
+  ja: {
+    subject: "Foliocraft ニュースレターの購読を確認してください",
+    greeting: "こんにちは。",
+    ask: "このアドレスで Foliocraft ブログのニュースレターを受け取るお申し込みがありました（ご本人であれば幸いです）。次のリンクを開いて確認してください：",
+    expires: (h) => `リンクの有効期限は ${h} 時間です。確認が済むまで、ほかのメールはお送りしません。`,
+    ignore: "お心当たりがない場合は、このメールを無視してください。今後ご連絡することはありません。",
+    unsubscribe: "購読はいつでも次のリンクから解除できます：",
+  },
+  ar: {
+    subject: "أكِّد اشتراكك في النشرة البريدية لـ Foliocraft",
+    greeting: "مرحبًا،",
+    ask: "طلب أحدهم (ونأمل أن تكون أنت) تلقّي النشرة البريدية لمدونة Foliocraft على هذا العنوان. افتح هذا الرابط للتأكيد:",
+    expires: (h) => `يعمل الرابط لمدة ${h} ساعة. لن نرسل إليك أي شيء آخر قبل أن تؤكّد.`,
+    ignore: "إن لم تطلب ذلك، فتجاهل هذه الرسالة ولن تصلك منا أي رسالة أخرى.",
+    unsubscribe: "لإلغاء الاشتراك في أي وقت، افتح هذا الرابط:",
+  },
+  hi: {
+    subject: "Foliocraft न्यूज़लेटर की सदस्यता की पुष्टि करें",
+    greeting: "नमस्ते,",
+    ask: "किसी ने (उम्मीद है आपने) इस पते पर Foliocraft ब्लॉग का न्यूज़लेटर पाने का अनुरोध किया है। पुष्टि करने के लिए यह लिंक खोलें:",
+    expires: (h) => `यह लिंक ${h} घंटे तक काम करेगा। जब तक आप पुष्टि नहीं करते, हम आपको और कुछ नहीं भेजेंगे।`,
+    ignore: "अगर यह अनुरोध आपने नहीं किया, तो इस ई-मेल को अनदेखा करें; हम आपसे फिर संपर्क नहीं करेंगे।",
+    unsubscribe: "किसी भी समय सदस्यता छोड़ने के लिए यह लिंक खोलें:",
+  },
+};
+
+/** The double opt-in e-mail of the blog newsletter, in the subscriber's language (plain text). */
+export function newsletterConfirmationMail(
+  to: string,
+  language: LanguageCode,
+  links: { confirm: string; unsubscribe: string },
+): OutgoingMail {
+  const t = texts[language];
+  return {
+    to,
+    kind: "newsletter-confirm",
+    subject: t.subject,
+    text: [
+      t.greeting,
+      "",
+      t.ask,
+      "",
+      links.confirm,
+      "",
+      t.expires(newsletterConfirmTtlHours),
+      t.ignore,
+      "",
+      t.unsubscribe,
+      links.unsubscribe,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,170 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { contactMessageInputSchema, contactSubjects } from "@foliocraft/schemas";
+import type { ContactMessageInput } from "@foliocraft/schemas";
+import clsx from "clsx";
+import { CircleAlert } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "../../components/ui/button-styles";
+import { FormAlert } from "../../components/ui/form-alert";
+import { Spinner } from "../../components/ui/spinner";
+import { TextField } from "../../components/ui/text-field";
+import { isSupportedLanguage } from "../../i18n/detect-language";
+import { translateSchemaMessage } from "../../i18n/schema-messages";
+import { ApiError } from "../../lib/api-client";
+import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
+import { sendContactMessage } from "./contact-api";
+import { subjectKeys } from "./subject-labels";
+
+const fields = ["name", "email", "subject", "message"] as const;
+
+const controlClasses =
+  "w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs dark:bg-slate-950 dark:text-slate-100";
+
+/** A labelled select or textarea with its error announced with it (the text field's pattern). */
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: (props: {
+    id: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    className: string;
+  }) => React.ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+        {label}
+      </label>
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+        className: clsx(
+          controlClasses,
+          error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700",
+        ),
+      })}
+      {error && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm text-red-700 dark:text-red-400">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The /contact form (spec §2, §5): name, e-mail, one of the seven subjects of §9 and a message, all required and
+ * checked with the shared schema; sent to the server (stored and e-mailed to support), then spec §8's thank-you
+ * in the page instead of an alert.
+ */
+export function ContactForm() {
+  const { t, i18n } = useTranslation();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageInputSchema),
+    defaultValues: { name: "", email: "", message: "" },
+  });
+  const errorText = (message: string | undefined) => (message ? translateSchemaMessage(t, message) : undefined);
+
+  const onValid = async (values: ContactMessageInput) => {
+    setFailure(null);
+    const language = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
+    try {
+      await sendContactMessage({ ...values, language });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      const leftOver = showServerFieldErrors(fieldErrors, fields, setError);
+      if (fieldErrors.length > 0 && leftOver.length === 0) return;
+      setFailure(
+        error instanceof ApiError && error.code === "resource-exhausted"
+          ? t("contactPage.tooMany")
+          : t("contactPage.failed"),
+      );
+      return;
+    }
+    reset();
+    setSent(true);
+  };
+
+  return (
+    <div className="mt-8">
+      {sent && (
+        <div className="mb-6 flex flex-col items-start gap-3">
+          <FormAlert tone="success">{t("contactPage.thanks")}</FormAlert>
+          <button type="button" className={buttonClasses("secondary", "sm")} onClick={() => setSent(false)}>
+            {t("contactPage.another")}
+          </button>
+        </div>
+      )}
+      {!sent && (
+        <form
+          onSubmit={handleSubmit(onValid)}
+          noValidate
+          className="flex flex-col gap-5"
+          aria-label={t("contactPage.formLabel")}
+        >
+          {failure && <FormAlert tone="error">{failure}</FormAlert>}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t("contactPage.fields.name")}
+              autoComplete="name"
+              error={errorText(errors.name?.message)}
+              {...register("name")}
+            />
+            <TextField
+              label={t("contactPage.fields.email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              dir="ltr"
+              error={errorText(errors.email?.message)}
+              {...register("email")}
+            />
+          </div>
+          <Field label={t("contactPage.fields.subject")} error={errorText(errors.subject?.message)}>
+            {(props) => (
+              <select {...props} {...register("subject")} defaultValue="" className={clsx(props.className, "h-11")}>
+                <option value="" disabled>
+                  {t("contactPage.chooseSubject")}
+                </option>
+                {contactSubjects.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`contactPage.subjects.${subjectKeys[value]}` as "contactPage.subjects.general")}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t("contactPage.fields.message")} error={errorText(errors.message?.message)}>
+            {(props) => (
+              <textarea {...props} rows={6} {...register("message")} className={clsx(props.className, "py-2")} />
+            )}
+          </Field>
+          <button type="submit" disabled={isSubmitting} className={buttonClasses("primary", "md", "h-11 sm:w-fit")}>
+            {isSubmitting && <Spinner className="size-4" />}
+            {isSubmitting ? t("contactPage.sending") : t("contactPage.send")}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { changeLanguage } from "../../i18n/i18n";
+import { apiError, json, sentBodies } from "../../test/fake-api";
+import { renderApp } from "../../test/render-app";
+
+/** Mounts the app at `path`; `answers` add API endpoints (by path) to the fake server. */
+function renderWith(path: string, answers: Record<string, (body: unknown) => Response> = {}) {
+  const rendered = renderApp(path);
+  const base = rendered.fetchMock.getMockImplementation()!;
+  rendered.fetchMock.mockImplementation(async (input, init) => {
+    const handler = typeof input === "string" ? answers[input] : undefined;
+    if (handler) return handler(typeof init?.body === "string" ? JSON.parse(init.body) : undefined);
+    return base(input, init);
+  });
+  return rendered;
+}
+
+const postHeadings = () => screen.getAllByRole("heading", { level: 2 }).filter((h) => h.querySelector("a"));
+
+describe("info pages", { timeout: 20_000 }, () => {
+  it("/blog filters by category through ?category= and formats dates in the interface language", async () => {
+    const { user, router } = renderWith("/blog");
+    expect(await screen.findByRole("heading", { level: 1, name: "Blog" })).toBeTruthy();
+    expect(postHeadings()).toHaveLength(4);
+
+    await user.click(screen.getByRole("radio", { name: "Tutorials" }));
+    expect(router.state.location.search).toBe("?category=tutorial");
+    expect(postHeadings().map((h) => h.textContent)).toEqual(["Build your portfolio in five minutes"]);
+    expect(screen.getByText("September 15, 2026")).toBeTruthy();
+
+    await changeLanguage("fr");
+    expect(await screen.findByText("15 septembre 2026")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Tutoriels" })).toHaveProperty("checked", true);
+  });
+
+  it("the newsletter box shows the server's field message translated, then the check-your-inbox message", async () => {
+    let calls = 0;
+    const { user, fetchMock } = renderWith("/blog", {
+      "/api/newsletter/subscriptions": () =>
+        ++calls === 1
+          ? apiError(400, "invalid-argument", "Invalid request", [
+              { field: "email", message: "Enter a valid email address" },
+            ])
+          : json({ status: "pending" }, 202),
+    });
+    const box = within(await screen.findByRole("region", { name: "Get new posts by e-mail" }));
+    await user.type(box.getByLabelText("Email address"), "ama@example.com");
+    await user.click(box.getByRole("button", { name: "Subscribe" }));
+    expect(await box.findByText("Enter a valid email address")).toBeTruthy();
+    await user.click(box.getByRole("button", { name: "Subscribe" }));
+    expect((await box.findByRole("status")).textContent).toContain("Almost done");
+    expect(sentBodies(fetchMock, "/api/newsletter/subscriptions")).toEqual([
+      { email: "ama@example.com", language: "en" },
+      { email: "ama@example.com", language: "en" },
+    ]);
+  });
+
+  it("/help says when nothing matches, quoting the query", async () => {
+    const { user } = renderWith("/help");
+    const search = await screen.findByLabelText("Search the questions");
+    await user.type(search, "zzz");
+    expect(await screen.findByText('No results found for "zzz"')).toBeTruthy();
+    await user.clear(search);
+    await waitFor(() => expect(document.querySelectorAll("details")).toHaveLength(8));
+  });
+
+  it("/newsletter/confirm posts the token and reports the outcome", async () => {
+    const { fetchMock } = renderWith("/newsletter/confirm?token=abc", {
+      "/api/newsletter/confirm": () => json({ status: "confirmed" }),
+    });
+    expect(await screen.findByText("Thank you! Your subscription is confirmed.")).toBeTruthy();
+    expect(sentBodies(fetchMock, "/api/newsletter/confirm")).toEqual([{ token: "abc" }]);
+  });
+});

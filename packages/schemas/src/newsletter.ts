@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { languageCodes } from "./constants";
+
+// The same e-mail rules and messages as the contact form, so the web shows one translation for both.
+const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Enter a valid email address"));
+
+/** The e-mail box of the blog's newsletter and of the careers page's talent community. */
+export const emailSignupFormSchema = z.object({ email: emailField });
+
+/** `POST /api/newsletter/subscriptions` and `POST /api/talent-community`: an address and the language to write in. */
+export const emailSignupInputSchema = emailSignupFormSchema.extend({
+  language: z.enum(languageCodes).default("en"),
+});
+
+/** A newsletter or talent-community sign-up. */
+export type EmailSignupInput = z.infer<typeof emailSignupInputSchema>;
+
+/** The token of an e-mailed confirmation or unsubscribe link. */
+export const newsletterTokenInputSchema = z.object({
+  token: z
+    .string({ error: "This link is invalid or has expired." })
+    .trim()
+    .min(1, "This link is invalid or has expired.")
+    .max(200, "This link is invalid or has expired."),
+});
+
+/**
+ * The answer to a newsletter sign-up. Always `pending` (check your inbox), whether or not the address was already
+ * subscribed, so the form cannot be used to find out who reads the newsletter.
+ */
+export const newsletterSubscribeResultSchema = z.object({ status: z.literal("pending") });
+
+/** The answer of the confirm and unsubscribe links. */
+export const newsletterStatusResultSchema = z.object({ status: z.enum(["confirmed", "unsubscribed"]) });
+
+/** The answer to a talent-community sign-up (the same for a new and a known address). */
+export const talentCommunityResultSchema = z.object({ status: z.literal("joined") });
+
+/** How long a newsletter confirmation link works. */
+export const newsletterConfirmTtlHours = 72;

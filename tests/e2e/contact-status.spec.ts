@@ -1,0 +1,124 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { mailTo } from "./mail";
+
+// /contact (validation, a message that reaches the support address over real SMTP) and /status (live checks of the
+// e2e server and an incident an admin posts through the API), plus Arabic right-to-left and axe in light and dark.
+
+async function auditAxe(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+test("contact: an empty form shows every field's message", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
+  await page.getByRole("button", { name: "Send message" }).click();
+  for (const message of [
+    "Name is required",
+    "Email is required",
+    "Choose a subject from the list",
+    "Message is required",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("textbox", { name: "Name" })).toBeFocused();
+});
+
+test("contact: a message is thanked in the page and reaches support by e-mail, answerable to the visitor", async ({
+  page,
+  request,
+}) => {
+  const name = `Kwame Asante ${Date.now()}`;
+  await page.goto("/contact");
+  const support = page.getByRole("complementary", { name: "When we answer" });
+  await expect(support).toContainText("Support hours: 9 AM to 5 PM GMT");
+  await expect(support).toContainText("We reply within 24 hours.");
+  await page.getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("textbox", { name: "Email" }).fill("kwame@example.com");
+  await page.getByRole("combobox", { name: "Subject" }).selectOption("Bug Report");
+  await page.getByRole("textbox", { name: "Message" }).fill("The preview does not load on my phone.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! We'll get back to you soon." })).toBeVisible();
+
+  const mail = await mailTo(request, "support@foliocraft.test", `[Foliocraft contact] Bug Report: ${name}`);
+  expect(mail.text).toContain("The preview does not load on my phone.");
+  expect(mail.text).toContain(`${name} <kwame@example.com>`);
+});
+
+test("status: live checks of this server, and an incident an admin posts through the API", async ({ page }) => {
+  const signUp = await page.request.post("/api/account/sign-up", {
+    data: {
+      name: "Status Admin",
+      email: "status-admin@foliocraft.test",
+      password: "admin-pass-1",
+      confirmPassword: "admin-pass-1",
+    },
+  });
+  if (signUp.status() === 409) {
+    await page.request.post("/api/account/sign-in", {
+      data: { email: "status-admin@foliocraft.test", password: "admin-pass-1" },
+    });
+  } else expect(signUp.status()).toBe(201);
+  const title = `Slow ZIP exports ${Date.now()}`;
+  const posted = await page.request.post("/api/admin/incidents", {
+    data: {
+      title,
+      status: "degraded",
+      impact: "minor",
+      description: "Downloads take longer than usual.",
+      startsAt: "2026-11-20T09:30:00Z",
+      updates: [{ at: "2026-11-20T09:45:00Z", message: "We found the cause." }],
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  await page.goto("/status");
+  await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
+  const services = page.getByRole("list", { name: "Services" });
+  // The e2e server: embedded database, SMTP to the peer, the built-in writer, Paystack keys configured.
+  await expect(services.locator('[data-component="database"]')).toContainText("Operational");
+  await expect(services.locator('[data-component="email"]')).toContainText("The mail server accepted our connection");
+  await expect(services.locator('[data-component="ai"]')).toContainText("The built-in writer is running");
+  await expect(services.locator('[data-component="payments"]')).toContainText("Operational");
+  await expect(page.getByText(/^Last checked at /)).toBeVisible();
+
+  const current = page.getByRole("region", { name: "Current incidents" });
+  await expect(current.getByRole("heading", { name: title })).toBeVisible();
+  await expect(current).toContainText("November 20, 2026");
+  await expect(current).toContainText("We found the cause.");
+  await expect(current).toContainText("Impact: minor");
+
+  // The same incident in German: its date is written the German way.
+  await page.evaluate(() => localStorage.setItem("language", "de"));
+  await page.goto("/status");
+  await expect(page.getByRole("region", { name: "Aktuelle Störungen" })).toContainText("20. November 2026");
+});
+
+test("contact in Arabic is right-to-left", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => localStorage.setItem("language", "ar"));
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(page.getByText("الرسالة مطلوبة", { exact: true })).toBeVisible();
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`contact and status pass axe at 375 px (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Message is required")).toBeVisible();
+    await auditAxe(page, `contact ${colorScheme}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto("/status");
+    await expect(page.getByText(/^Last checked at /)).toBeVisible();
+    await auditAxe(page, `status ${colorScheme}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}
