@@ -1,23 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./admin";
 import { expect, test } from "./fixtures";
 
 // The admin page's "Failed background jobs" section (issue 12): an administrator sees it, in light and dark, at
 // 375 px, in Arabic right to left, with no serious axe violation. (The e2e server delivers e-mail to a working SMTP
 // peer, so nothing has failed here; the list with failures and the retry are covered by admin-jobs.test.tsx and
 // apps/server/src/jobs/admin-routes.test.ts.)
-const ADMIN = "admin-e2e@foliocraft.test";
-const PASSWORD = "admin-e2e-pass-1";
-
-async function signInAsAdmin(page: Page) {
-  const signUp = await page.request.post("/api/account/sign-up", {
-    data: { name: "Site Admin", email: ADMIN, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  if (signUp.status() !== 201) {
-    // Another spec (or a retry) created the administrator already.
-    const signIn = await page.request.post("/api/account/sign-in", { data: { email: ADMIN, password: PASSWORD } });
-    expect(signIn.status()).toBe(200);
-  }
+async function signInAsAdminWithOnboarding(page: Page) {
+  await signInAsAdmin(page.request);
   await page.request.put("/api/profile/onboarding", { data: { skipped: true } });
 }
 
@@ -33,7 +24,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAsAdmin(page);
+    await signInAsAdminWithOnboarding(page);
     await page.goto("/admin");
     const section = page.getByRole("region", { name: "Failed background jobs" });
     await expect(section).toBeVisible();
@@ -43,7 +34,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 }
 
 test("the failed-jobs section reads right to left in Arabic", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdminWithOnboarding(page);
   await page.goto("/admin");
   await page.evaluate(() => localStorage.setItem("language", "ar"));
   await page.reload();

@@ -1,14 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { fullPortfolioFixture } from "@foliocraft/schemas";
+import { signInAsAdmin } from "./admin";
 import { expect, test } from "./fixtures";
+import { settleAnimations } from "./settle";
 
 // Analytics (issue 11 §2–3) in Chromium against the real server: a visitor loads a published portfolio a few times,
 // the owner finds the count on the dashboard and the analytics page (Free: the basic numbers and the upgrade offer;
 // Pro, granted by an administrator: the charts with their tables), each checked with axe in light and dark.
 
 const PASSWORD = "correct-horse-1";
-const ADMIN = "admin-e2e@foliocraft.test";
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${++counter}`;
 // Headless Chromium says "HeadlessChrome", which the bot filter rightly refuses: visitors use a desktop browser's.
@@ -65,6 +66,7 @@ async function auditBothSchemes(page: Page, what: string) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*\bdark\b).*$/);
+    await settleAnimations(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${what} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
@@ -124,14 +126,7 @@ test("an owner made Pro by an administrator sees the charts, each with its numbe
   await visit(browser, username);
 
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.78" } });
-  const adminSignUp = await admin.post("/api/account/sign-up", {
-    data: { name: "Admin", email: ADMIN, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  if (adminSignUp.status() !== 201) {
-    // A retry of this test: the administrator exists already.
-    const signIn = await admin.post("/api/account/sign-in", { data: { email: ADMIN, password: PASSWORD } });
-    expect(signIn.status()).toBe(200);
-  }
+  await signInAsAdmin(admin);
   const upgrade = await admin.post(`/api/admin/users/${userId}/upgrade`, { data: { subscriptionType: "monthly" } });
   expect(upgrade.status()).toBe(200);
   await admin.dispose();

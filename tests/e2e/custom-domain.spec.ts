@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { fullPortfolioFixture } from "@foliocraft/schemas";
 import { expect, test } from "./fixtures";
+import { settleAnimations } from "./settle";
 
 // Custom domains (issue 11 §4) in Chromium against the built server: a free owner sees the upgrade offer in
 // Settings → Custom domain and upgrades through the fake Paystack checkout, adds a domain, sees the two DNS records
@@ -15,6 +16,7 @@ async function audit(page: Page, what: string) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*\bdark\b).*$/);
+    await settleAnimations(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${what} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(

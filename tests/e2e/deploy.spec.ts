@@ -3,14 +3,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { fullPortfolioFixture } from "@foliocraft/schemas";
+import { signInAsAdmin } from "./admin";
 import { expect, test } from "./fixtures";
+import { settleAnimations } from "./settle";
 
 // Deploys (issue 7) in Chromium against the real server, the fake GitHub (sign-in through fake-oauth, the deploy API
 // in fake-deploy-main.ts) and the fake Netlify: connecting in popups, progress to live, history, Pro gating, an error
 // with its way forward, the Netlify code page, and the page with axe in light and dark, at 375 px and in Arabic.
 
 const PASSWORD = "correct-horse-1";
-const ADMIN = "admin-e2e@foliocraft.test";
 const control = `http://127.0.0.1:${process.env.E2E_DEPLOY_CONTROL_PORT}`;
 const fakeGithub = `http://127.0.0.1:${process.env.E2E_FAKE_PORT}`;
 let counter = 0;
@@ -38,13 +39,7 @@ async function owner(page: Page) {
 /** Pro, granted by the administrator (ADMIN_EMAILS in playwright.config.ts) from a context of its own. */
 async function makePro(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, userId: string) {
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.90" } });
-  const signUp = await admin.post("/api/account/sign-up", {
-    data: { name: "Admin", email: ADMIN, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  if (signUp.status() !== 201) {
-    const signIn = await admin.post("/api/account/sign-in", { data: { email: ADMIN, password: PASSWORD } });
-    expect(signIn.status()).toBe(200);
-  }
+  await signInAsAdmin(admin);
   const upgrade = await admin.post(`/api/admin/users/${userId}/upgrade`, { data: { subscriptionType: "monthly" } });
   expect(upgrade.status()).toBe(200);
   await admin.dispose();
@@ -120,8 +115,7 @@ test("a free user connects GitHub in a popup and pushes the site to a repository
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*\bdark\b).*$/);
-    // Buttons fade to the new scheme's colours (transition-colors): measure contrast once they have.
-    await page.waitForTimeout(500);
+    await settleAnimations(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);

@@ -109,8 +109,14 @@ test("each public page is served prerendered: content, title, description, canon
       expect(html, `${path} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+" />`));
     // The page itself, not an empty shell: its heading is in the HTML.
     expect(html, path).toMatch(new RegExp(`<div id="root" data-prerendered="${path}">.*<h1[^>]*>`, "s"));
+    // Lazily loaded content is inline, not a hidden segment that only an (inline, CSP-blocked) script would reveal.
+    expect(html, path).not.toMatch(/<div hidden id="S:\d+"/);
   }
   expect(await (await request.get("/")).text()).toContain(HEADLINE);
+  // A blog post is indexed and shared under its own title and excerpt.
+  const post = await (await request.get("/blog/portfolio-in-five-minutes")).text();
+  expect(post).toContain("<title>Build your portfolio in five minutes · Foliocraft</title>");
+  expect(post).toContain('<meta property="og:type" content="article" />');
   // The share picture is a real 1200 × 630 PNG.
   const image = await request.get("/og-image.png");
   expect(image.headers()["content-type"]).toBe("image/png");

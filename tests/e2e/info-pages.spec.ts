@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { gotoApp } from "./settle";
 import { mailTo } from "./mail";
 import type { Page } from "@playwright/test";
 
@@ -23,13 +24,13 @@ const postLinks = (page: Page) => page.getByRole("main").getByRole("list").first
 test("blog: the category filter is a radio group reflected in the URL, and a post opens on its own page", async ({
   page,
 }) => {
-  await page.goto("/blog");
+  await gotoApp(page, "/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
   await expect(postLinks(page)).toHaveCount(4);
   await expect(page.getByRole("radio", { name: "All" })).toBeChecked();
 
-  await page.getByRole("radio", { name: "AI" }).check();
+  await page.getByRole("radio", { name: "AI" }).click();
   await expect(page).toHaveURL(/\/blog\?category=ai$/);
   await expect(postLinks(page)).toHaveText(["Writing your portfolio with the AI assistant"]);
 
@@ -41,10 +42,10 @@ test("blog: the category filter is a radio group reflected in the URL, and a pos
   await expect(postLinks(page)).toHaveText(["Deploying to GitHub Pages or Netlify"]);
 
   // The URL is the source of truth: a shared link opens filtered.
-  await page.goto("/blog?category=updates");
+  await gotoApp(page, "/blog?category=updates");
   await expect(page.getByRole("radio", { name: "Updates" })).toBeChecked();
   await expect(postLinks(page)).toHaveText(["What's new in Foliocraft"]);
-  await page.getByRole("radio", { name: "All" }).check();
+  await page.getByRole("radio", { name: "All" }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(postLinks(page)).toHaveText([...postTitles].reverse());
 
@@ -60,12 +61,12 @@ test("blog: the category filter is a radio group reflected in the URL, and a pos
   await expect(page.getByRole("listitem").filter({ hasText: "writing" }).first()).toBeVisible();
   await expect(page).toHaveTitle("Writing your portfolio with the AI assistant · Foliocraft");
 
-  await page.goto("/blog/no-such-post");
+  await gotoApp(page, "/blog/no-such-post");
   await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
 });
 
 test("help: search finds a question by its answer, and a miss says so with the query", async ({ page }) => {
-  await page.goto("/help");
+  await gotoApp(page, "/help");
   await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
   const quickLinks = page.getByRole("navigation", { name: "Quick links" });
   await expect(quickLinks.getByRole("link")).toHaveText([
@@ -87,7 +88,7 @@ test("help: search finds a question by its answer, and a miss says so with the q
   await expect(page.getByText('No results found for "bitcoin"')).toBeVisible();
 
   await search.fill("");
-  await page.getByRole("radio", { name: "Account and data" }).check();
+  await page.getByRole("radio", { name: "Account and data" }).click();
   await expect(questions).toHaveText(["How do I export or delete my data?"]);
 
   await quickLinks.getByRole("link", { name: "API documentation" }).click();
@@ -100,7 +101,7 @@ test("newsletter: subscribe → confirmation e-mail over SMTP → the link confi
   baseURL,
 }) => {
   const email = `reader-${Date.now()}@example.com`;
-  await page.goto("/blog");
+  await gotoApp(page, "/blog");
   const box = page.getByRole("region", { name: "Get new posts by e-mail" });
   await box.getByRole("button", { name: "Subscribe" }).click();
   await expect(box.getByText("Email is required")).toBeVisible();
@@ -122,31 +123,31 @@ test("newsletter: subscribe → confirmation e-mail over SMTP → the link confi
   const unsubscribe = /(\S+\/newsletter\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1];
   expect(unsubscribe, "the e-mail holds the unsubscribe link").toBeDefined();
 
-  await page.goto(link!);
+  await gotoApp(page, link!);
   await expect(
     page.getByRole("status").filter({ hasText: "Thank you! Your subscription is confirmed." }),
   ).toBeVisible();
 
   // Signing up again gives the same answer (nothing tells that the address is known).
-  await page.goto("/blog/portfolio-in-five-minutes");
+  await gotoApp(page, "/blog/portfolio-in-five-minutes");
   const again = page.getByRole("region", { name: "Get new posts by e-mail" });
   await again.getByLabel("Email address").fill(email);
   await again.getByRole("button", { name: "Subscribe" }).click();
   await expect(again.getByRole("status")).toHaveText(/^Almost done/);
 
-  await page.goto(unsubscribe!);
+  await gotoApp(page, unsubscribe!);
   await expect(
     page.getByRole("status").filter({ hasText: "You are unsubscribed. You will not receive the newsletter any more." }),
   ).toBeVisible();
 
-  await page.goto("/newsletter/confirm?token=forged");
+  await gotoApp(page, "/newsletter/confirm?token=forged");
   await expect(page.getByRole("alert")).toHaveText(
     "This link is invalid or has expired. Subscribe again on the blog to get a new one.",
   );
 });
 
 test("careers: not hiring, and the talent community stores the address", async ({ page }) => {
-  await page.goto("/careers");
+  await gotoApp(page, "/careers");
   await expect(page.getByText("We are not hiring at the moment.")).toBeVisible();
   const box = page.getByRole("region", { name: "Join our talent community" });
   await box.getByLabel("Email address").fill(`talent-${Date.now()}@example.com`);
@@ -157,7 +158,7 @@ test("careers: not hiring, and the talent community stores the address", async (
 });
 
 test("/api-docs as spec §2: Coming Soon hero, three cards, What's Coming, Stay Updated, footer", async ({ page }) => {
-  await page.goto("/api-docs");
+  await gotoApp(page, "/api-docs");
   await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Foliocraft API" })).toBeVisible();
   await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
@@ -184,7 +185,7 @@ test("/api-docs as spec §2: Coming Soon hero, three cards, What's Coming, Stay 
 });
 
 test("docs: the four sections are reachable by their anchors", async ({ page }) => {
-  await page.goto("/docs#deployment");
+  await gotoApp(page, "/docs#deployment");
   for (const id of ["getting-started", "features", "deployment", "api"]) {
     await expect(page.locator(`section#${id} h2`)).toBeVisible();
   }
@@ -193,14 +194,14 @@ test("docs: the four sections are reachable by their anchors", async ({ page }) 
 });
 
 test("in Arabic the info pages are right to left and translated", async ({ page }) => {
-  await page.goto("/about");
+  await gotoApp(page, "/about");
   await page.evaluate(() => localStorage.setItem("language", "ar"));
-  await page.goto("/blog");
+  await gotoApp(page, "/blog");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.getByRole("radio", { name: "الذكاء الاصطناعي" })).toBeVisible();
   await expect(postLinks(page).first()).toHaveText("الجديد في Foliocraft");
-  await page.goto("/help");
+  await gotoApp(page, "/help");
   await page.getByLabel("ابحث في الأسئلة").fill("بيتكوين");
   await expect(page.getByText("لم يتم العثور على نتائج لـ «بيتكوين»")).toBeVisible();
 });
@@ -221,7 +222,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 375, height: 800 });
     for (const path of pages) {
-      await page.goto(path);
+      await gotoApp(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByTestId("info-page-splash")).toHaveCount(0);
       if (path.startsWith("/newsletter")) await expect(page.getByRole("alert")).toBeVisible();

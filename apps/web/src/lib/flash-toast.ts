@@ -15,6 +15,15 @@ export function saveFlashToast(key: FlashToastKey): void {
   }
 }
 
+/** Whether a message waits for this page load (the app must start at once to show it). */
+export function hasFlashToast(): boolean {
+  try {
+    return window.sessionStorage.getItem(FLASH_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Returns the remembered message once, then forgets it. */
 export function takeFlashToast(): FlashToastKey | null {
   try {

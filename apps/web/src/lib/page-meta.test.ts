@@ -65,6 +65,16 @@ describe("pageMetaFor", () => {
     expect(pageMetaFor("/", context)?.url).toBe("https://folio.example/");
     expect(pageMetaFor("/", context)?.title).toBe(en.marketing.meta.home.title);
     expect(pageMetaFor("/blog/ai", context)?.type).toBe("article");
+    // A post known to the caller gets its own title and excerpt; an unknown one the blog's.
+    const article = (id: string) =>
+      id === "ai" ? { title: "Writing with AI", excerpt: "How the writer helps." } : undefined;
+    expect(pageMetaFor("/blog/ai", { ...context, article })).toMatchObject({
+      title: "Writing with AI · Foliocraft",
+      description: "How the writer helps.",
+    });
+    expect(pageMetaFor("/blog/other", { ...context, article })?.description).toBe(
+      en.marketing.meta.blogPost.description,
+    );
     expect(pageMetaFor("/settings", context)).toBeNull();
   });
 

@@ -68,16 +68,32 @@ export function documentTitle(title: string): string {
  */
 export function pageMetaFor(
   pathname: string,
-  { t, origin, language }: { t: Translate; origin: string; language: string },
+  {
+    t,
+    origin,
+    language,
+    article,
+  }: {
+    t: Translate;
+    origin: string;
+    language: string;
+    /** A blog post's own title and excerpt, when the caller has the post at hand (the prerender does). */
+    article?: ((id: string) => { title: string; excerpt: string } | undefined) | undefined;
+  },
 ): PageMeta | null {
   const key = marketingPageFor(pathname);
   if (!key) return null;
   const path = normalizePath(pathname);
+  const post = key === "blogPost" ? article?.(path.slice("/blog/".length)) : undefined;
   // The home page's title is a sentence about the product; the others are "Page · Foliocraft".
-  const title = key === "home" ? t("marketing.meta.home.title") : documentTitle(t(`marketing.meta.${key}.title`));
+  const title = post
+    ? documentTitle(post.title)
+    : key === "home"
+      ? t("marketing.meta.home.title")
+      : documentTitle(t(`marketing.meta.${key}.title`));
   return {
     title,
-    description: t(`marketing.meta.${key}.description`),
+    description: post?.excerpt ?? t(`marketing.meta.${key}.description`),
     url: `${origin}${path === "/" ? "/" : path}`,
     image: `${origin}${OG_IMAGE_PATH}`,
     imageAlt: t("marketing.meta.imageAlt"),

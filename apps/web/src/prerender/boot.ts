@@ -1,5 +1,6 @@
-// The app's entry decides when to load the app. Kept free of imports: it is all a visitor of / downloads
-// until they interact (the budget of issue 10: JavaScript for / ≤ 150 KB gzipped).
+// The app's entry decides when to load the app. Kept free of imports but one tiny dependency-free module: it is all
+// a visitor of / downloads until they interact (the budget of issue 10: JavaScript for / ≤ 150 KB gzipped).
+import { hasFlashToast } from "../lib/flash-toast";
 
 /** What the app module (take-over.tsx) offers the entry. */
 export interface AppModule {
@@ -40,6 +41,8 @@ export function boot(load: () => Promise<AppModule>): void {
     // The markup was rendered light: in dark mode the theme toggle must say "Switch to light theme" at once.
     !document.documentElement.classList.contains("dark") &&
     window.location.search === "" &&
+    // A message saved before a full page load ("Signed out successfully!" after logout) is shown at once.
+    !hasFlashToast() &&
     deferrablePaths.has(window.location.pathname);
   if (!canWait || !root) {
     void load().then((app) => app.startApp({}));

@@ -11,6 +11,8 @@ import { sessionQueryKey } from "../features/auth/use-session";
 import { buildPreviewDocument } from "../features/preview/preview-document";
 import { i18n } from "../i18n/i18n";
 import en from "../i18n/locales/en.json";
+import englishInfo from "../features/info/content/en";
+import type { BlogPostId } from "../features/info/content/types";
 import { pageMetaFor, renderMetaTags } from "../lib/page-meta";
 
 /** Written where the site's public address belongs; the server puts its PUBLIC_URL there when serving the page. */
@@ -47,18 +49,23 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   queryClient.setQueryData(sessionQueryKey, { user: null });
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender (unlike renderToString) waits for every Suspense boundary, so pages that load their content with
-  // use() are written out whole.
+  // use() are written out whole. progressiveChunkSize: without it, React 19 writes a finished boundary of a large page
+  // into a hidden <div id="S:0"> and moves it into place with an inline script, which the CSP blocks: crawlers and
+  // visitors without JavaScript would see only the splash. One chunk keeps every boundary's content inline.
   const { prelude } = await prerender(
     <AppProviders queryClient={queryClient}>
       {/* hydrate={false}: no inline hydration script (the CSP forbids inline scripts); the client needs no data. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const body = await new Response(prelude).text();
   const meta = pageMetaFor(pathname, {
     t: (key) => i18n.t(key as "marketing.meta.imageAlt"),
     origin: ORIGIN_PLACEHOLDER,
     language: "en",
+    // Each post is shared and indexed under its own title and excerpt (the prerender is in English).
+    article: (id) => englishInfo.posts[id as BlogPostId],
   });
   return { status: context.statusCode, body, head: meta ? renderMetaTags(meta) : null };
 }

@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins";
 import {
+  type LanguageCode,
   maxPasswordLength,
   minPasswordLength,
   passwordResetTtlSeconds,
@@ -14,6 +16,12 @@ import type { MailService } from "../mail/service";
 import { mailLanguage } from "../mail/i18n";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import type { ProfileRepository } from "./profile-repository";
+
+/**
+ * The interface language of the e-mail sign-up in progress (service.signUp runs better-auth inside it): stored on the
+ * new profile, and the language of the verification e-mail better-auth sends before that profile exists.
+ */
+export const signUpLanguage = new AsyncLocalStorage<LanguageCode | undefined>();
 
 /** What the better-auth instance needs from the rest of the app. */
 export interface AuthDeps {
@@ -66,7 +74,10 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        const language = mailLanguage((await deps.profiles.get(user.id))?.preferences.language);
+        // better-auth sends this during sign-up, before the profile exists: the sign-up's own language comes first.
+        const language = mailLanguage(
+          signUpLanguage.getStore() ?? (await deps.profiles.get(user.id))?.preferences.language,
+        );
         await deps.mail.send(verifyEmailMail(user, url, language));
       },
     },
@@ -93,7 +104,11 @@ export function createAuth(deps: AuthDeps) {
         create: {
           // Every account gets its profile at once, whichever way it was created.
           after: async (user) => {
-            await deps.profiles.createFor(user.id, deps.adminEmails.includes(user.email.toLowerCase()));
+            await deps.profiles.createFor(
+              user.id,
+              deps.adminEmails.includes(user.email.toLowerCase()),
+              signUpLanguage.getStore(),
+            );
           },
         },
       },

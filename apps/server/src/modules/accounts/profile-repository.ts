@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { defaultProfilePreferences, type LanguageCode } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 
@@ -21,11 +22,18 @@ const adminFields = (now: Date) => ({
 /** SQL for profiles. */
 export function createProfileRepository(db: Db) {
   return {
-    async createFor(userId: string, isAdmin: boolean): Promise<void> {
+    /** Creates the profile once; `language` is the interface language the person signed up in. */
+    async createFor(userId: string, isAdmin: boolean, language?: LanguageCode): Promise<void> {
       const now = new Date();
       await db
         .insert(profiles)
-        .values({ userId, createdAt: now, lastActive: now, ...(isAdmin ? adminFields(now) : {}) })
+        .values({
+          userId,
+          createdAt: now,
+          lastActive: now,
+          ...(language ? { preferences: { ...defaultProfilePreferences, language } } : {}),
+          ...(isAdmin ? adminFields(now) : {}),
+        })
         .onConflictDoNothing();
     },
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser, SignInInput, SignUpInput } from "@foliocraft/schemas";
+import type { LanguageCode, SessionUser, SignInInput, SignUpInput } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { accounts, assetOwners, assets, portfolios, sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { Auth } from "./auth";
+import { signUpLanguage, type Auth } from "./auth";
 import { toAppError } from "./auth-errors";
 import { hasPro } from "../plans/entitlements";
 import type { ProfileRepository } from "./profile-repository";
@@ -64,13 +64,18 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
       };
     },
 
-    async signUp(input: SignUpInput, headers: Headers): Promise<{ session: CurrentSession; cookies: SetCookies }> {
+    async signUp(
+      input: SignUpInput & { language?: LanguageCode | undefined },
+      headers: Headers,
+    ): Promise<{ session: CurrentSession; cookies: SetCookies }> {
       const { headers: out, response } = await call(() =>
-        auth.api.signUpEmail({
-          body: { name: input.name, email: input.email, password: input.password, callbackURL: "/dashboard" },
-          headers,
-          returnHeaders: true,
-        }),
+        signUpLanguage.run(input.language, () =>
+          auth.api.signUpEmail({
+            body: { name: input.name, email: input.email, password: input.password, callbackURL: "/dashboard" },
+            headers,
+            returnHeaders: true,
+          }),
+        ),
       );
       const u = response.user;
       return {

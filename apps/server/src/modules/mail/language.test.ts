@@ -26,6 +26,30 @@ async function lastMail(kind: string) {
 }
 
 describe("e-mails in the recipient's language", () => {
+  it("writes the sign-up verification in the language the person signed up in, and keeps it on the profile", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/account/sign-up",
+      remoteAddress: nextTestAddress(),
+      payload: {
+        name: "Haruto",
+        email: "haruto@example.com",
+        password: "long-enough-1",
+        confirmPassword: "long-enough-1",
+        language: "ja",
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    await app.jobs.drain();
+    expect(await lastMail("verify-email")).toMatchObject({
+      to: "haruto@example.com",
+      subject: "Foliocraft のメールアドレスを確認してください",
+    });
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const profile = await app.inject({ method: "GET", url: "/api/profile", headers: { cookie } });
+    expect(profile.json()).toMatchObject({ preferences: { language: "ja" } });
+  });
+
   it("writes the password reset in the language chosen in settings, English before that", async () => {
     const user = await signUpTestUser(app, "lucie@example.com", "Lucie");
     const reset = () =>

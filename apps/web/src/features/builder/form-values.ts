@@ -8,8 +8,10 @@ import type { PortfolioContent } from "@foliocraft/schemas";
 export function toFormValues(content: PortfolioContent): PortfolioContent {
   const social = { ...content.social };
   for (const network of socialNetworks) social[network] ??= "";
-  // A checkbox reads false when the flag was never set (contents saved before it existed): the same meaning.
-  return { ...structuredClone(content), social, analyticsBeacon: content.analyticsBeacon ?? false };
+  // A checkbox reads false when the flag was never set (contents saved before it existed): the same meaning. The
+  // flag always goes last, so two copies that differ only in having it compare equal (sameContent compares JSON).
+  const { analyticsBeacon, ...rest } = structuredClone(content);
+  return { ...rest, social, analyticsBeacon: analyticsBeacon ?? false };
 }
 
 /** Whether the server will accept this content (autosave only sends content that passes). */
