@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { gotoApp } from "./settle";
 import { mailTo } from "./mail";
 
 // /contact (validation, a message that reaches the support address over real SMTP) and /status (live checks of the
@@ -13,7 +14,7 @@ async function auditAxe(page: Page, what: string) {
 }
 
 test("contact: an empty form shows every field's message", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoApp(page, "/contact");
   await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
   await page.getByRole("button", { name: "Send message" }).click();
   for (const message of [
@@ -32,7 +33,7 @@ test("contact: a message is thanked in the page and reaches support by e-mail, a
   request,
 }) => {
   const name = `Kwame Asante ${Date.now()}`;
-  await page.goto("/contact");
+  await gotoApp(page, "/contact");
   const support = page.getByRole("complementary", { name: "When we answer" });
   await expect(support).toContainText("Support hours: 9 AM to 5 PM GMT");
   await expect(support).toContainText("We reply within 24 hours.");
@@ -75,7 +76,7 @@ test("status: live checks of this server, and an incident an admin posts through
   });
   expect(posted.status()).toBe(201);
 
-  await page.goto("/status");
+  await gotoApp(page, "/status");
   await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
   const services = page.getByRole("list", { name: "Services" });
   // The e2e server: embedded database, SMTP to the peer, the built-in writer, Paystack keys configured.
@@ -93,14 +94,14 @@ test("status: live checks of this server, and an incident an admin posts through
 
   // The same incident in German: its date is written the German way.
   await page.evaluate(() => localStorage.setItem("language", "de"));
-  await page.goto("/status");
+  await gotoApp(page, "/status");
   await expect(page.getByRole("region", { name: "Aktuelle Störungen" })).toContainText("20. November 2026");
 });
 
 test("contact in Arabic is right-to-left", async ({ page }) => {
-  await page.goto("/about");
+  await gotoApp(page, "/about");
   await page.evaluate(() => localStorage.setItem("language", "ar"));
-  await page.goto("/contact");
+  await gotoApp(page, "/contact");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "إرسال الرسالة" }).click();
@@ -111,12 +112,12 @@ for (const colorScheme of ["light", "dark"] as const) {
   test(`contact and status pass axe at 375 px (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/contact");
+    await gotoApp(page, "/contact");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Message is required")).toBeVisible();
     await auditAxe(page, `contact ${colorScheme}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.goto("/status");
+    await gotoApp(page, "/status");
     await expect(page.getByText(/^Last checked at /)).toBeVisible();
     await auditAxe(page, `status ${colorScheme}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
