@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp } from "../../testing/test-app";
-import { startSmtpPeer } from "../../testing/smtp-peer";
+import { createTestAppWithSmtp } from "../../testing/test-app-with-smtp";
 import { nextTestAddress } from "../../testing/test-users";
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: Awaited<ReturnType<typeof createTestAppWithSmtp>>["smtp"];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  ({ app, close } = await createTestApp({
-    smtpUrl: smtp.url,
-    mailFrom: "Foliocraft <no-reply@folio.test>",
-    publicUrl: "https://folio.example",
-  }));
+  ({ app, smtp, close } = await createTestAppWithSmtp({ publicUrl: "https://folio.example" }));
 });
-afterAll(async () => {
-  await close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 /** The decoded body of a single-part message (nodemailer picks base64 or quoted-printable for non-ASCII text). */
 function bodyText(raw: string): string {

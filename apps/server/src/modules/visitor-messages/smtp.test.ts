@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { fullPortfolioFixture } from "@foliocraft/schemas";
-import { createTestApp } from "../../testing/test-app";
 import { insertPortfolio, updateProfile } from "../../testing/portfolio-factory";
-import { startSmtpPeer } from "../../testing/smtp-peer";
+import { createTestAppWithSmtp } from "../../testing/test-app-with-smtp";
 import { nextTestAddress, signUpTestUser } from "../../testing/test-users";
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: Awaited<ReturnType<typeof createTestAppWithSmtp>>["smtp"];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  ({ app, close } = await createTestApp({ smtpUrl: smtp.url, mailFrom: "Foliocraft <no-reply@folio.test>" }));
+  ({ app, smtp, close } = await createTestAppWithSmtp());
 });
-afterAll(async () => {
-  await close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 /** The header block of a raw message, unfolded (a folded header continues on lines starting with white space). */
 const headersOf = (raw: string) =>
