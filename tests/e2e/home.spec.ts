@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { gotoApp } from "./settle";
 
 // The home page (issue 10 §1) and the findable marketing pages (§5) in real Chromium against the built server:
 // hero, showcase, pricing and footer; the prerendered HTML that crawlers read without JavaScript; the app taking
@@ -80,7 +81,8 @@ test("every footer link reaches its page", async ({ page }) => {
     ["Support", "API documentation", /\/api-docs$/],
   ];
   for (const [column, name, url] of links) {
-    await page.goto("/about");
+    // A click during hydration can be lost: follow the links once the app has taken over.
+    await gotoApp(page, "/about");
     await page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: column })
