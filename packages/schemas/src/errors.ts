@@ -46,6 +46,10 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     message: z.string(),
+    /** The message's id in the API message catalog (api-messages/), so the web can show it in any language. */
+    messageId: z.string().optional(),
+    /** The message's parameters (numbers, or language-neutral strings such as names). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     details: z.unknown().optional(),
   }),
 });

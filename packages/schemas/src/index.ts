@@ -20,3 +20,4 @@ export * from "./analytics";
 export * from "./custom-domains";
 export * from "./jobs";
 export * from "./deploy";
+export * from "./api-messages";

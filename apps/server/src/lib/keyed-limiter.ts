@@ -1,5 +1,6 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import type { FastifyRequest } from "fastify";
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../errors";
 import type { LimiterFactory } from "./limiter-factory";
 
@@ -20,7 +21,7 @@ export function createKeyedLimiter(limiters: LimiterFactory, options: { name: st
       if (!(res instanceof RateLimiterRes)) throw res;
       throw new AppError(
         "resource-exhausted",
-        `Too many requests for this account. Please wait ${Math.ceil(res.msBeforeNext / 1000)} seconds and try again.`,
+        apiMessage("tooManyRequestsForAccount", { seconds: Math.ceil(res.msBeforeNext / 1000) }),
       );
     }
   };

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { codeForHttpStatus, maxJsonBodyBytes, type ErrorBody, type ErrorCode } from "@foliocraft/schemas";
+import {
+  apiMessage,
+  codeForHttpStatus,
+  maxJsonBodyBytes,
+  type ApiMessage,
+  type ErrorBody,
+  type ErrorCode,
+} from "@foliocraft/schemas";
 import { AppError } from "../errors";
 
 /** A field-level problem in a request, as returned in `error.details`. */
@@ -10,13 +17,21 @@ interface FieldIssue {
   message: string;
 }
 
-function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
-  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+function body(code: ErrorCode, message: string | ApiMessage, details?: unknown): ErrorBody {
+  const text = typeof message === "string" ? { message } : withId(message.text, message);
+  return details === undefined ? { error: { code, ...text } } : { error: { code, ...text, details } };
+}
+
+// The English text, with the catalog id and parameters the web translates it by.
+function withId(message: string, source: { id: string; params: Record<string, string | number> }) {
+  return Object.keys(source.params).length > 0
+    ? { message, messageId: source.id, params: source.params }
+    : { message, messageId: source.id };
 }
 
 // Fastify's own client-error codes, rewritten as messages a person understands.
-const friendlyFastifyErrors: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
+const friendlyFastifyErrors: Record<string, { status: number; message: string | ApiMessage }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: apiMessage("bodyNotJson") },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     message: "The request body is empty; send a JSON object or remove the Content-Type header.",
@@ -28,7 +43,7 @@ const friendlyFastifyErrors: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The Content-Length header does not match the body." },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
-    message: `The request body is too large: the limit is ${maxJsonBodyBytes / (1024 * 1024)} MB.`,
+    message: apiMessage("bodyTooLarge", { megabytes: maxJsonBodyBytes / (1024 * 1024) }),
   },
 };
 
@@ -44,7 +59,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, err.message);
-      return reply.status(err.statusCode).send(body(err.code, err.message, err.details));
+      const message = err.messageId ? { id: err.messageId, params: err.params ?? {}, text: err.message } : err.message;
+      return reply.status(err.statusCode).send(body(err.code, message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = fieldIssues(err);
@@ -58,13 +74,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (friendly) return reply.status(friendly.status).send(body(codeForHttpStatus(friendly.status), friendly.message));
     // JSON.parse failures surface as SyntaxError with a 400 status.
     if (err instanceof SyntaxError && err.statusCode === 400) {
-      return reply.status(400).send(body("invalid-argument", "The request body is not valid JSON."));
+      return reply.status(400).send(body("invalid-argument", apiMessage("bodyNotJson")));
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       // Never show internals to the client; the log keeps the stack.
       request.log.error({ err }, "request failed");
-      return reply.status(status).send(body("internal", "Something went wrong on our side. Please try again."));
+      return reply.status(status).send(body("internal", apiMessage("somethingWentWrong")));
     }
     return reply.status(status).send(body(codeForHttpStatus(status), err.message));
   });

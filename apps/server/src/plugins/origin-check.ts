@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../errors";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,6 +37,6 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicU
     if (isCrossOriginAllowed(request.url)) return;
     const host = request.headers.host;
     if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
-    throw new AppError("permission-denied", "This request came from another website and was refused.");
+    throw new AppError("permission-denied", apiMessage("crossSiteRefused"));
   });
 });

@@ -30,6 +30,7 @@ describe("rate limits", () => {
     const app = await buildApp(testConfig(database));
     try {
       const statuses: number[] = [];
+      let refused: unknown;
       for (let i = 0; i < 6; i++) {
         const res = await app.inject({
           method: "POST",
@@ -38,9 +39,19 @@ describe("rate limits", () => {
           payload: { name: "Ama", email: "ama@example.com", subject: "Other", message: `message ${i}` },
         });
         statuses.push(res.statusCode);
+        if (res.statusCode === 429) refused = res.json();
       }
       // POST /api/contact-messages allows 5 per 10 minutes per address.
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      // The English text, and the catalog id and wait the web shows it by in the visitor's language.
+      expect(refused).toEqual({
+        error: {
+          code: "resource-exhausted",
+          message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+          messageId: "tooManyRequests",
+          params: { seconds: expect.any(Number) },
+        },
+      });
     } finally {
       await app.close();
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import rateLimit from "@fastify/rate-limit";
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../errors";
 import { createLimiterFactory, type LimiterFactory } from "../lib/limiter-factory";
 import { redisRateLimitStore } from "../lib/rate-limit-store";
@@ -28,10 +29,7 @@ export const rateLimitsPlugin = fp(
       global: false,
       ...(redis ? { store: redisRateLimitStore(redis, keyPrefix) } : {}),
       errorResponseBuilder: (_request, context) =>
-        new AppError(
-          "resource-exhausted",
-          `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        ),
+        new AppError("resource-exhausted", apiMessage("tooManyRequests", { seconds: Math.ceil(context.ttl / 1000) })),
     });
   },
   { name: "rate-limits" },

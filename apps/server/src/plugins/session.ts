@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { fromNodeHeaders } from "better-auth/node";
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../errors";
 import type { AccountService, CurrentSession } from "../modules/accounts/service";
 
@@ -28,7 +29,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { accounts: A
   app.decorate("optionalSession", resolve);
   app.decorate("requireSession", async (request: FastifyRequest) => {
     const session = await resolve(request);
-    if (!session) throw new AppError("unauthenticated", "Please sign in to continue.");
+    if (!session) throw new AppError("unauthenticated", apiMessage("signInToContinue"));
     return session;
   });
 });

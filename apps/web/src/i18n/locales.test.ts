@@ -1,4 +1,4 @@
-import { languageCodes } from "@foliocraft/schemas";
+import { apiMessages, languageCodes } from "@foliocraft/schemas";
 import { describe, expect, it } from "vitest";
 import en from "./locales/en.json";
 
@@ -51,6 +51,10 @@ const scriptOf: Record<string, RegExp> = {
 };
 
 describe("locale files", () => {
+  it("hold the API message catalog exactly, under apiMessages (the English text is the server's)", () => {
+    expect(en.apiMessages).toEqual(apiMessages);
+  });
+
   it("exist for exactly the ten interface languages", () => {
     const codes = Object.keys(bundles).map((path) => /\/(\w+)\.json$/.exec(path)?.[1]);
     expect(codes.sort()).toEqual([...languageCodes].sort());

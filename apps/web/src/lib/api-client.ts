@@ -6,17 +6,31 @@ export interface ResponseParser<T> {
   parse(data: unknown): T;
 }
 
-/** An API failure with the server's stable `code`; callers branch on `code`, never on `message`. */
+/** The catalog id and parameters of a server message (api-messages/ in the schemas), to show it in any language. */
+export interface ApiErrorText {
+  messageId?: string | undefined;
+  params?: Record<string, string | number> | undefined;
+}
+
+/**
+ * An API failure with the server's stable `code`; callers branch on `code`, never on `message`, and show it with
+ * `apiErrorText` (i18n/api-messages.ts), which translates it by `messageId`.
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
+  readonly messageId: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly status: number,
     readonly details?: unknown,
+    text: ApiErrorText = {},
   ) {
     super(message);
+    this.messageId = text.messageId;
+    this.params = text.params;
   }
 }
 
@@ -49,8 +63,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await readJson(response).catch(() => undefined);
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
-    return new ApiError(code, message, response.status, details);
+    const { code, message, details, messageId, params } = parsed.data.error;
+    return new ApiError(code, message, response.status, details, { messageId, params });
   }
   return new ApiError(
     codeForHttpStatus(response.status),

@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 
 // better-auth's error codes, in the words we show people. Unknown codes keep better-auth's own message.
@@ -29,7 +30,7 @@ export function toAppError(err: unknown): never {
     const known = body.code ? messages[body.code] : undefined;
     if (known) throw new AppError(known.code, known.message);
     if (err.statusCode === 401) throw new AppError("unauthenticated", body.message ?? "Please sign in again.");
-    if (err.statusCode === 429) throw new AppError("resource-exhausted", "Too many requests. Please try again later.");
+    if (err.statusCode === 429) throw new AppError("resource-exhausted", apiMessage("tooManyRequestsLater"));
     if (err.statusCode < 500) throw new AppError("invalid-argument", body.message ?? "The request was not accepted.");
   }
   throw err;

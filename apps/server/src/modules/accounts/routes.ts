@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { z } from "zod";
 import {
+  apiMessage,
   languageCodes,
   passwordChangeSchema,
   passwordResetConfirmSchema,
@@ -33,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 
   async function requireSession(request: FastifyRequest): Promise<CurrentSession> {
     const session = await service.currentSession(headersOf(request));
-    if (!session) throw new AppError("unauthenticated", "Please sign in to continue.");
+    if (!session) throw new AppError("unauthenticated", apiMessage("signInToContinue"));
     return session;
   }
 

@@ -1,5 +1,6 @@
 import type { ParseKeys, TFunction } from "i18next";
 import { hasSchemaMessage, translateSchemaMessage } from "../../i18n/schema-messages";
+import { apiErrorText } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
 
 type Translation = readonly [key: ParseKeys, values?: Record<string, number>];
@@ -23,15 +24,11 @@ export function isKnownMessage(message: string): boolean {
   return knownMessages.has(message) || hasSchemaMessage(message);
 }
 
-// The server could not answer properly: its message (if any) is not meant for the user.
-const unavailableCodes = new Set(["internal", "unavailable", "deadline-exceeded", "cancelled"]);
-
 /**
- * What to tell the user about a failed request: the server's message (translated when known, e.g. "Invalid email
- * or password"; as it came otherwise, e.g. the "too many requests" one), or a generic "try again" when the server
- * could not be reached or failed.
+ * What to tell the user about a failed request, in the interface language: better-auth's own messages through the
+ * table above, everything else through apiErrorText (the server's catalog id, or a sentence for its code).
  */
 export function failureMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && !unavailableCodes.has(error.code)) return translateMessage(t, error.message);
-  return t("auth.requestFailed");
+  if (error instanceof ApiError && knownMessages.has(error.message)) return translateMessage(t, error.message);
+  return apiErrorText(t, error);
 }

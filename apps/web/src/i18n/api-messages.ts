@@ -1,0 +1,53 @@
+import { isApiMessageId, type ErrorCode } from "@foliocraft/schemas";
+import type { ParseKeys, TFunction } from "i18next";
+import { ApiError } from "../lib/api-client";
+import { i18n } from "./i18n";
+import { hasSchemaMessage, translateSchemaMessage } from "./schema-messages";
+
+// A general sentence per error code, for a server message the catalog does not know (an older server, a proxy).
+const byCode: Record<ErrorCode, ParseKeys> = {
+  "invalid-argument": "error.byCode.invalidArgument",
+  unauthenticated: "error.byCode.unauthenticated",
+  "permission-denied": "error.byCode.permissionDenied",
+  "not-found": "error.byCode.notFound",
+  aborted: "error.byCode.aborted",
+  "resource-exhausted": "error.byCode.resourceExhausted",
+  cancelled: "error.byCode.cancelled",
+  unimplemented: "error.byCode.unimplemented",
+  unavailable: "error.byCode.unavailable",
+  "deadline-exceeded": "error.byCode.deadlineExceeded",
+  internal: "error.byCode.internal",
+};
+
+// The server could not answer properly (or not at all): its text, if any, is not meant for a person.
+const failedCodes = new Set<ErrorCode>(["internal", "unavailable", "deadline-exceeded", "cancelled"]);
+
+/** A catalog message (an id the server sent with its parameters) in the interface language; null if unknown. */
+export function translateApiMessage(
+  t: TFunction,
+  messageId: string | undefined,
+  params: Record<string, string | number> | undefined,
+): string | null {
+  if (!messageId || !isApiMessageId(messageId)) return null;
+  return t(`apiMessages.${messageId}` as ParseKeys, params ?? {}) as string;
+}
+
+/**
+ * What to tell a person about a failed request, in the interface language:
+ * - the server's message by its catalog id (every message the API writes for people has one);
+ * - a message of the shared schemas (a field's validation), through their table;
+ * - `fallback` (or a general "try again") when the server failed or could not be reached;
+ * - otherwise the server's English text in English, and a general sentence for its code in any other language,
+ *   so no English shows under a translated interface.
+ */
+export function apiErrorText(t: TFunction, error: unknown, fallback?: string): string {
+  if (!(error instanceof ApiError)) return fallback ?? t("auth.requestFailed");
+  const known = translateApiMessage(t, error.messageId, error.params);
+  if (known) return known;
+  if (hasSchemaMessage(error.message)) return translateSchemaMessage(t, error.message);
+  if (error.status === 0 || error.status >= 500 || failedCodes.has(error.code)) {
+    return fallback ?? t("auth.requestFailed");
+  }
+  if ((i18n.resolvedLanguage ?? i18n.language ?? "en") === "en" && error.message) return error.message;
+  return t(byCode[error.code]);
+}

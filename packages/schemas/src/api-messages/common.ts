@@ -1,0 +1,14 @@
+/**
+ * API messages every area shares (see ./index.ts): English, by stable id. Placeholders use i18next's {{name}}
+ * syntax; the web's locales hold the same ids under `apiMessages` in all ten languages.
+ */
+export const commonMessages = {
+  tooManyRequests: "Too many requests. Please wait {{seconds}} seconds and try again.",
+  tooManyRequestsForAccount: "Too many requests for this account. Please wait {{seconds}} seconds and try again.",
+  tooManyRequestsLater: "Too many requests. Please try again later.",
+  somethingWentWrong: "Something went wrong on our side. Please try again.",
+  signInToContinue: "Please sign in to continue.",
+  crossSiteRefused: "This request came from another website and was refused.",
+  bodyNotJson: "The request body is not valid JSON.",
+  bodyTooLarge: "The request body is too large: the limit is {{megabytes}} MB.",
+} as const satisfies Record<string, string>;

@@ -1,0 +1,5 @@
+/**
+ * API messages of the portfolios area (see ./index.ts): English, by stable id. Placeholders use i18next's {{name}}
+ * syntax; the web's locales hold the same ids under `apiMessages` in all ten languages.
+ */
+export const portfoliosMessages = {} as const satisfies Record<string, string>;
