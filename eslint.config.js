@@ -69,6 +69,20 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test projects run without per-file isolation (vitest.config.ts), where a module mock would leak
+    // into other files or miss modules they already imported: pass fakes in as dependencies instead.
+    files: ["apps/server/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: "Server tests share one module graph per worker: inject a fake instead of vi.mock.",
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.ts", "apps/web/**/*.tsx"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -1,4 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+// Most web test files run without per-file isolation (one module graph per worker): importing React, the router
+// and the app's screens again for every file was two thirds of the web suite's time. A file that replaces modules
+// with vi.mock needs a fresh module graph, or its mock would miss modules another file already imported; those run
+// isolated, found here by what they contain so a new one is never forgotten.
+const webRoot = new URL("./apps/web/", import.meta.url).pathname;
+const webTests = readdirSync(`${webRoot}src`, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`);
+const webTestsWithModuleMocks = webTests.filter((file) =>
+  /\bvi\.(do)?mock\(/.test(readFileSync(`${webRoot}${file}`, "utf8")),
+);
 
 // Playwright specs live in tests/e2e and are never picked up here.
 // The server suite runs twice: on embedded PGlite, then on the machine's PostgreSQL (its own database).
@@ -19,6 +32,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["apps/server/src/testing/global-setup.ts"],
           env: { FOLIOCRAFT_TEST_DB: "pglite" },
+          // One module graph per worker (no per-file re-import of Fastify, Drizzle and better-auth): each file
+          // builds its own app and database, and nothing here replaces modules with vi.mock.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,6 +52,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["apps/server/src/testing/global-setup.ts"],
           env: { FOLIOCRAFT_TEST_DB: "postgres" },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,6 +63,18 @@ export default defineConfig({
           name: "web",
           root: "./apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
+          exclude: webTestsWithModuleMocks,
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: "./apps/web/vite.config.ts",
+        test: {
+          name: "web-isolated",
+          root: "./apps/web",
+          include: webTestsWithModuleMocks,
           environment: "jsdom",
           setupFiles: ["./src/test/setup.ts"],
         },

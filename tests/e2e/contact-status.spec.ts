@@ -49,6 +49,50 @@ test("contact: a message is thanked in the page and reaches support by e-mail, a
   expect(mail.text).toContain(`${name} <kwame@example.com>`);
 });
 
+test("contact: the prerendered form cannot be sent before the app takes over; then it works, hydrated cleanly", async ({
+  page,
+  browser,
+}) => {
+  // The HTML as served, without running anything: a POST form whose fields and Send button are disabled, so an
+  // early click never submits it natively (a GET would put the visitor's name, e-mail and message into the URL).
+  const response = await page.request.get("/contact");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('data-prerendered="/contact"');
+  const form = /<form\b[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  expect(form).toMatch(/^<form\b[^>]*\smethod="post"/);
+  expect(form).toMatch(/<fieldset\b[^>]*\sdisabled=""/);
+  expect(form).toMatch(/<button\b[^>]*type="submit"[^>]*\sdisabled=""[^>]*>Send message</);
+  // For a browser without JavaScript, a line says why (Playwright's script-less Chromium does not show <noscript>).
+  expect(form).toContain("<noscript><p");
+  expect(form).toContain("The contact form needs JavaScript.");
+
+  // Without JavaScript the fields and the button stay disabled.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto("/contact");
+  await expect(plain.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await expect(plain.getByRole("textbox", { name: "Name" })).toBeDisabled();
+  await noScript.close();
+
+  // With it, the app hydrates the markup in place (React reports any mismatch as an error) and the form sends.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoApp(page, "/contact");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+  await page.getByRole("textbox", { name: "Name" }).fill("Akua Boateng");
+  await page.getByRole("textbox", { name: "Email" }).fill("akua@example.com");
+  await page.getByRole("combobox", { name: "Subject" }).selectOption("Other");
+  await page.getByRole("textbox", { name: "Message" }).fill("Hello from a hydrated page.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! We'll get back to you soon." })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
 test("status: live checks of this server, and an incident an admin posts through the API", async ({ page }) => {
   const signUp = await page.request.post("/api/account/sign-up", {
     data: {

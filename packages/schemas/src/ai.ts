@@ -123,7 +123,14 @@ export const aiStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("done"), text: z.string(), engine: aiEngineSchema, quota: aiQuotaSchema }),
   z.object({
     type: z.literal("error"),
-    error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      /** The message's id in the API message catalog (api-messages/), as in a JSON error answer. */
+      messageId: z.string().optional(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      details: z.unknown().optional(),
+    }),
   }),
 ]);
 

@@ -33,6 +33,9 @@ export type DeployConnection = z.infer<typeof deployConnectionSchema>;
 /** `GET /api/deploy/connections` answer. */
 export const deployConnectionListSchema = z.object({ connections: z.array(deployConnectionSchema) });
 
+// A catalog message's parameters (api-messages/): numbers or language-neutral strings.
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
 /** One deploy and its outcome; on failure the message says what happened and what is left on the provider. */
 export const deployViewSchema = z.object({
   id: z.string(),
@@ -46,13 +49,28 @@ export const deployViewSchema = z.object({
     .object({
       code: z.string(),
       message: z.string(),
-      /** The way forward: when to retry, a free name to use, or reconnect. */
+      /**
+       * The way forward (when to retry, a free name to use, (re)connect, the too-large figures) and the failure by
+       * catalog ids, for the web to show in the interface language: what happened (`messageId`, `params`), what is
+       * left on the provider (`left`), and the provider's own words (`providerMessage`, shown quoted). Deploys
+       * recorded before these fields have only the English `message`.
+       */
       details: z
         .object({
           retryAt: z.string().optional(),
           suggestion: z.string().optional(),
           reconnect: z.boolean().optional(),
+          connect: z.boolean().optional(),
           provider: z.string().optional(),
+          messageId: z.string().optional(),
+          params: messageParams.optional(),
+          left: z.object({ id: z.string(), params: messageParams }).optional(),
+          providerMessage: z.string().optional(),
+          tooLarge: z.boolean().optional(),
+          bytes: z.number().optional(),
+          files: z.number().optional(),
+          maxBytes: z.number().optional(),
+          maxFiles: z.number().optional(),
         })
         .default({}),
     })

@@ -371,12 +371,30 @@ export const deployOauthStates = pgTable("deploy_oauth_states", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-/** What a failed deploy records for the web to offer a way forward. */
+/**
+ * What a failed deploy records for the web to offer a way forward and to say, in the interface language, what
+ * happened (`messageId` + `params`) and what is left on the provider (`left`). Rows from before these fields have
+ * only the English `error_message`.
+ */
 export interface DeployErrorDetails {
   retryAt?: string;
   suggestion?: string;
   reconnect?: boolean;
+  connect?: boolean;
   provider?: string;
+  /** The error's catalog message (packages/schemas api-messages) and its parameters. */
+  messageId?: string;
+  params?: Record<string, string | number>;
+  /** What the failed deploy left on the provider, as a catalog message. */
+  left?: { id: string; params: Record<string, string | number> };
+  /** The provider's own words about the failure, as it wrote them (shown quoted). */
+  providerMessage?: string;
+  /** Too large: the site's size and file count, and the limits (for the web to format in the language). */
+  tooLarge?: boolean;
+  bytes?: number;
+  files?: number;
+  maxBytes?: number;
+  maxFiles?: number;
 }
 
 /**

@@ -56,6 +56,9 @@ describe("admin: failed jobs", () => {
 
     const unknown = await retry("00000000-0000-4000-8000-000000000000", admin.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe("Job not found, or it is no longer waiting for a retry.");
+    expect(unknown.json().error).toMatchObject({
+      message: "Job not found, or it is no longer waiting for a retry.",
+      messageId: "jobNotRetryable",
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { failedJobsResponseSchema } from "@foliocraft/schemas";
+import { apiMessage, failedJobsResponseSchema } from "@foliocraft/schemas";
 import { AppError } from "../errors";
 import type { ProfileRepository } from "../modules/accounts/profile-repository";
 import type { JobQueue } from "./queue";
@@ -14,7 +14,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue; profiles: P
   async function requireAdmin(request: FastifyRequest) {
     const session = await app.requireSession(request);
     const profile = await profiles.get(session.userId);
-    if (!profile?.isAdmin) throw new AppError("permission-denied", "Only administrators can do this.");
+    if (!profile?.isAdmin) throw new AppError("permission-denied", apiMessage("adminOnly"));
   }
 
   app.get("/api/admin/jobs", { schema: { response: { 200: failedJobsResponseSchema } } }, async (request, reply) => {
@@ -30,7 +30,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue; profiles: P
     async (request) => {
       await requireAdmin(request);
       if (!(await jobs.retry(request.params.id))) {
-        throw new AppError("not-found", "Job not found, or it is no longer waiting for a retry.");
+        throw new AppError("not-found", apiMessage("jobNotRetryable"));
       }
       return { ok: true };
     },

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { IndexRouteObject, RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../i18n/i18n";
+import { ApiError } from "../lib/api-client";
 import { renderApp } from "../test/render-app";
 import { RouteError } from "./route-error";
 
@@ -46,6 +47,17 @@ describe("route error element (spec §8)", () => {
     };
     renderApp("/", { routeTable: table({ loader: odd, element: null }) });
     expect(await screen.findByText("Something went wrong.")).toBeTruthy();
+  });
+
+  it("shows a loader's failed request in the interface language, by the message's catalog id", async () => {
+    await changeLanguage("de");
+    const loader = () => {
+      throw new ApiError("permission-denied", "Only administrators can do this.", 403, undefined, {
+        messageId: "adminOnly",
+      });
+    };
+    renderApp("/", { routeTable: table({ loader, element: null }) });
+    expect(await screen.findByText("Nur Administratoren dürfen das tun.")).toBeTruthy();
   });
 
   it("is translated, status text included", async () => {

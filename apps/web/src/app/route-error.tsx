@@ -2,6 +2,8 @@ import { Home } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import { buttonClasses } from "../components/ui/button-styles";
+import { apiErrorText } from "../i18n/api-messages";
+import { ApiError } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const knownStatuses = ["400", "401", "403", "404", "500", "503"] as const;
@@ -13,7 +15,7 @@ function isKnownStatus(status: string): status is KnownStatus {
 
 /**
  * The route error element (spec §8): 'Unexpected Application Error!' with the status ("404 Not Found")
- * or the error's message, and a way home. `standalone` is for the root route, where no layout surrounds it.
+ * or the error's message (a failed request's in the interface language), and a way home. `standalone` is for the root route, where no layout surrounds it.
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
@@ -26,6 +28,9 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     const code = String(error.status);
     const statusText = isKnownStatus(code) ? t(`error.statusText.${code}`) : error.statusText;
     detail = `${error.status} ${statusText}`.trim();
+  } else if (error instanceof ApiError) {
+    // A loader's failed request: the server's message in the interface language (by its catalog id).
+    detail = apiErrorText(t, error, t("error.unknown"));
   } else if (error instanceof Error && error.message) {
     detail = error.message;
   } else {

@@ -120,7 +120,13 @@ describe("/settings", { timeout: 20_000 }, () => {
         "DELETE /api/account/linked-accounts/github": () =>
           new Response(
             JSON.stringify({
-              error: { code: "invalid-argument", message: "…", details: { reason: "last-sign-in-method" } },
+              error: {
+                code: "invalid-argument",
+                message: "…",
+                messageId: "linkLastMethod",
+                params: { provider: "GitHub" },
+                details: { reason: "last-sign-in-method" },
+              },
             }),
             { status: 400 },
           ),
@@ -130,7 +136,9 @@ describe("/settings", { timeout: 20_000 }, () => {
     expect(await account.findByText("This account has no password: it signs in with Google or GitHub.")).toBeTruthy();
     await user.click(await account.findByRole("button", { name: "Disconnect GitHub" }));
     expect(
-      await screen.findByText("GitHub is the only way you sign in to this account, so it cannot be disconnected."),
+      await screen.findByText(
+        "GitHub is the only way you sign in to this account, so it cannot be disconnected. Connect another account first.",
+      ),
     ).toBeTruthy();
   });
 

@@ -28,6 +28,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   toast.remove();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

@@ -1,5 +1,51 @@
 /**
  * API messages of the accounts area (see ./index.ts): English, by stable id. Placeholders use i18next's {{name}}
  * syntax; the web's locales hold the same ids under `apiMessages` in all ten languages.
+ * `{{provider}}` is a brand name (GitHub, Google), the same in every language.
  */
-export const accountsMessages = {} as const satisfies Record<string, string>;
+export const accountsMessages = {
+  // Sign-up, sign-in, passwords (better-auth's errors in our words: apps/server/src/modules/accounts/auth-errors.ts).
+  invalidEmailOrPassword: "Invalid email or password",
+  accountAlreadyExists: "An account with this e-mail already exists. Sign in instead, or reset your password.",
+  resetLinkInvalid: "This reset link is invalid or has expired.",
+  currentPasswordWrong: "Your current password is not correct.",
+  passwordTooShort: "Password must be at least {{min}} characters",
+  passwordTooLong: "Password must be at most {{max}} characters",
+  accountHasNoPassword: "This account has no password yet: it signs in with Google or GitHub.",
+  signInAgain: "Please sign in again.",
+  requestNotAccepted: "The request was not accepted.",
+  accountNotFound: "Account not found",
+  deleteConfirmMismatch: "Type your e-mail address exactly to confirm the deletion.",
+
+  // Google and GitHub sign-in.
+  oauthNotConfigured: "{{provider}} sign-in is not configured on this server.",
+  oauthStartFailed: "The sign-in could not be started",
+  oauthNoCode: "No authorization code received from {{provider}}",
+  oauthExpired: "This {{provider}} sign-in has expired or was already used. Please try again.",
+  oauthAccountNotLinked:
+    "An account with this e-mail already exists, and {{provider}} did not confirm the address. Sign in with your password first.",
+  oauthNoEmail: "Your {{provider}} account has no e-mail address we can use.",
+  oauthNoEmailAddOne:
+    "Your {{provider}} account has no e-mail address we can use. Add one on {{provider}}, or sign up with e-mail.",
+  oauthSignupDisabled: "Creating new accounts is disabled on this server.",
+  oauthProviderApiError: "{{provider}} API error",
+  oauthTokenUnexpected: "Failed to get access token - unexpected response",
+  oauthNoSession: "The sign-in did not create a session",
+
+  // Settings → connected accounts.
+  linkStartFailed: "The connection could not be started",
+  linkDifferentEmail:
+    "This {{provider}} account uses a different e-mail address from your Foliocraft account, so it cannot be connected.",
+  linkTakenByOther: "This {{provider}} account is already connected to another Foliocraft account.",
+  linkUnverified: "{{provider}} did not confirm the e-mail address of this account, so it cannot be connected.",
+  linkFailed: "The {{provider}} account could not be connected. Please try again.",
+  linkNotConnected: "{{provider}} is not connected to this account.",
+  linkLastMethod:
+    "{{provider}} is the only way you sign in to this account, so it cannot be disconnected. Connect another account first.",
+
+  // Integrations: the user's GitHub repositories (import as projects).
+  githubReposUnreachable: "GitHub could not be reached. Please try again in a moment.",
+  githubReposSignInRejected: "GitHub no longer accepts the saved sign-in. Connect GitHub again.",
+  githubReposRateLimited: "GitHub's rate limit was reached. Please try again later.",
+  githubReposApiError: "GitHub API error. Please try again in a moment.",
+} as const satisfies Record<string, string>;

@@ -1,5 +1,64 @@
 /**
  * API messages of the portfolios area (see ./index.ts): English, by stable id. Placeholders use i18next's {{name}}
- * syntax; the web's locales hold the same ids under `apiMessages` in all ten languages.
+ * syntax; the web's locales hold the same ids under `apiMessages` in all ten languages. This area covers the
+ * builder's server side: portfolios, usernames, the profile, uploads, the AI writer, Pro plans and payments.
  */
-export const portfoliosMessages = {} as const satisfies Record<string, string>;
+export const portfoliosMessages = {
+  // Portfolios and publishing.
+  portfolioNotFound: "Portfolio not found",
+  portfolioChangedElsewhere:
+    "This portfolio was changed somewhere else (another tab or device) after you started editing.",
+  portfolioLimitReached: "You can keep up to {{max}} portfolios. Delete one you no longer need to create another.",
+  portfolioVersionGone: "That version is no longer in the history (the last {{kept}} are kept).",
+  usernameRequiredToPublish: "Choose a username first: your portfolio is published at /p/{username}.",
+  usernameTaken: "This username is already taken. Please choose another.",
+  profileNotFound: "Profile not found",
+
+  // A Pro theme on the free plan ({{theme}} is the theme's name, e.g. "Neon"): one sentence per action.
+  proThemeToPublish:
+    "The {{theme}} theme is a Pro theme. Upgrade to Pro to publish it, or choose one of the free themes.",
+  proThemeToExport:
+    "The {{theme}} theme is a Pro theme. Upgrade to Pro to export it, or choose one of the free themes.",
+  proThemeToDeploy:
+    "The {{theme}} theme is a Pro theme. Upgrade to Pro to deploy it, or choose one of the free themes.",
+
+  // Uploads.
+  uploadImageUnreadable: "This image could not be read. It may be damaged; try another file.",
+  uploadImageTooLarge: "This image is too large: the limit is {{megabytes}} MB.",
+  uploadNotAnImage: "This file is not an image. Upload a JPEG, PNG, WebP or GIF picture.",
+  uploadFileTooLarge: "This file is too large: the limit is {{megabytes}} MB.",
+  uploadResumeNotPdf: "A resume must be a PDF file. Save your resume as PDF and try again.",
+  uploadNoFile: "No file was received. Choose a file and try again.",
+  uploadEmptyFile: "The file is empty. Choose another file.",
+  uploadFileNotFound: "File not found",
+
+  // The AI writer: the daily allowance, then the provider's failures (nothing is ever changed by a failed write).
+  aiQuotaFree:
+    "You have used your {{limit}} free AI writes for today. They come back at midnight UTC, or upgrade to Pro for {{proLimit}} a day.",
+  aiQuotaPro: "You have used all {{limit}} AI writes for today. They come back at midnight UTC.",
+  aiProviderTimeout: "The AI service did not answer within {{seconds}} seconds. Nothing was changed; please try again.",
+  aiProviderCutOff: "The AI service's answer was cut off or unreadable. Nothing was changed; please try again.",
+  aiProviderKeyRefused:
+    "The AI service refused this server's API key. Please tell the site's administrator; nothing was changed.",
+  aiProviderBusy: "The AI service is busy right now. Nothing was changed; please try again in a moment.",
+  aiProviderBusyFor: "The AI service is busy right now. Nothing was changed; please try again in {{seconds}} seconds.",
+  aiProviderFailed:
+    "The AI service had a problem (HTTP {{status}}). Nothing was changed; please try again in a moment.",
+  aiProviderUnreachable: "The AI service could not be reached. Nothing was changed.",
+  aiEmptyAnswer: "The AI service sent an empty answer. Nothing was changed.",
+  aiWriteFailed: "Something went wrong while writing. Nothing was changed.",
+  aiUsageAdminsOnly: "Only administrators can see AI usage.",
+
+  // Payments and the subscription (the payment provider's own English text stays in `details`, never in these).
+  logInToUpgrade: "Please log in to upgrade to premium",
+  paymentsNotConfigured: "Payment system not configured. Please contact support.",
+  paymentProviderUnreachable: "Payment processing failed: the payment provider could not be reached. Please try again.",
+  paymentStartRefused:
+    "Payment processing failed: the payment provider could not start the checkout. Please try again later or contact support.",
+  paymentNotFound: "Payment not found",
+  noSubscriptionToCancel: "There is no paid subscription to cancel.",
+  noPaymentToRefund: "There is no payment to refund.",
+  refundWindowPassed: "Refunds are available within {{days}} days of a payment. This payment was made on {{date}}.",
+  refundStartRefused:
+    "The refund could not be started: the payment provider did not accept it. Please try again later or contact support.",
+} as const satisfies Record<string, string>;

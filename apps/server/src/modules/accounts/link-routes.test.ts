@@ -109,9 +109,12 @@ describe("connecting a provider to the signed-in account", () => {
     const { landing, cookie: withState } = await startLink("github", cookie);
     const res = await finish("github", landing, withState);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(
-      "This GitHub account uses a different e-mail address from your Foliocraft account, so it cannot be connected.",
-    );
+    expect(res.json().error).toMatchObject({
+      message:
+        "This GitHub account uses a different e-mail address from your Foliocraft account, so it cannot be connected.",
+      messageId: "linkDifferentEmail",
+      params: { provider: "GitHub" },
+    });
     expect(await providersOf(userId)).toEqual(["credential"]);
   });
 
@@ -126,7 +129,11 @@ describe("connecting a provider to the signed-in account", () => {
     const two = await startLink("github", second.cookie);
     const res = await finish("github", two.landing, two.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe("This GitHub account is already connected to another Foliocraft account.");
+    expect(res.json().error).toMatchObject({
+      message: "This GitHub account is already connected to another Foliocraft account.",
+      messageId: "linkTakenByOther",
+      params: { provider: "GitHub" },
+    });
     expect(await providersOf(second.userId)).toEqual(["credential"]);
   });
 });
@@ -149,7 +156,12 @@ describe("disconnecting a provider", () => {
     const { cookie } = await signUp("nothing-linked@example.com");
     const res = await app.inject({ method: "DELETE", url: "/api/account/linked-accounts/google", headers: { cookie } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe("not-found");
+    expect(res.json().error).toMatchObject({
+      code: "not-found",
+      message: "Google is not connected to this account.",
+      messageId: "linkNotConnected",
+      params: { provider: "Google" },
+    });
   });
 
   it("refuses to remove the only way to sign in", async () => {
@@ -167,6 +179,8 @@ describe("disconnecting a provider", () => {
       code: "invalid-argument",
       message:
         "GitHub is the only way you sign in to this account, so it cannot be disconnected. Connect another account first.",
+      messageId: "linkLastMethod",
+      params: { provider: "GitHub" },
       details: { reason: "last-sign-in-method" },
     });
     const userId = signedIn.json().user.id as string;

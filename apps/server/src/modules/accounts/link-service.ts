@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { LinkableProvider } from "@foliocraft/schemas";
+import { apiMessage, type ApiMessage, type LinkableProvider } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { accounts } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -18,18 +18,18 @@ export const linkReturnPath = "/settings";
 export const isLinkReturn = (target: URL) => target.pathname === linkReturnPath;
 
 /** Why a link failed, from better-auth's callback error code, in words people understand. */
-export function linkFailureMessage(code: string, provider: LinkableProvider): string {
+export function linkFailureMessage(code: string, provider: LinkableProvider): ApiMessage {
   const name = providerNames[provider];
   switch (code) {
     case "email_does_not_match":
-      return `This ${name} account uses a different e-mail address from your Foliocraft account, so it cannot be connected.`;
+      return apiMessage("linkDifferentEmail", { provider: name });
     case "account_already_linked_to_different_user":
-      return `This ${name} account is already connected to another Foliocraft account.`;
+      return apiMessage("linkTakenByOther", { provider: name });
     case "unable_to_link_account":
     case "email_not_verified":
-      return `${name} did not confirm the e-mail address of this account, so it cannot be connected.`;
+      return apiMessage("linkUnverified", { provider: name });
     default:
-      return `The ${name} account could not be connected. Please try again.`;
+      return apiMessage("linkFailed", { provider: name });
   }
 }
 
@@ -45,7 +45,7 @@ export function createLinkService(deps: { auth: Auth; db: Db; configured: readon
     /** The provider's authorization URL for the popup, and the cookies that bind its state to this browser. */
     async start(provider: LinkableProvider, headers: Headers): Promise<{ url: string; cookies: string[] }> {
       if (!deps.configured.includes(provider)) {
-        throw new AppError("unavailable", `${providerNames[provider]} sign-in is not configured on this server.`);
+        throw new AppError("unavailable", apiMessage("oauthNotConfigured", { provider: providerNames[provider] }));
       }
       try {
         const { headers: out, response } = await auth.api.linkSocialAccount({
@@ -58,7 +58,7 @@ export function createLinkService(deps: { auth: Auth; db: Db; configured: readon
           headers,
           returnHeaders: true,
         });
-        if (!response.url) throw new AppError("internal", "The connection could not be started");
+        if (!response.url) throw new AppError("internal", apiMessage("linkStartFailed"));
         return { url: response.url, cookies: out.getSetCookie() };
       } catch (err) {
         return toAppError(err);
@@ -77,14 +77,12 @@ export function createLinkService(deps: { auth: Auth; db: Db; configured: readon
           .where(eq(accounts.userId, userId))
           .for("update");
         if (!rows.some((row) => row.providerId === provider)) {
-          throw new AppError("not-found", `${providerNames[provider]} is not connected to this account.`);
+          throw new AppError("not-found", apiMessage("linkNotConnected", { provider: providerNames[provider] }));
         }
         if (rows.every((row) => row.providerId === provider)) {
-          throw new AppError(
-            "invalid-argument",
-            `${providerNames[provider]} is the only way you sign in to this account, so it cannot be disconnected. Connect another account first.`,
-            { reason: "last-sign-in-method" },
-          );
+          throw new AppError("invalid-argument", apiMessage("linkLastMethod", { provider: providerNames[provider] }), {
+            reason: "last-sign-in-method",
+          });
         }
         await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, provider)));
       });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { GenericOAuthConfig } from "better-auth/plugins";
+import { apiMessage, type ApiMessage } from "@foliocraft/schemas";
 import type { Config } from "../../config";
 
 /** The OAuth providers people can sign in with. */
@@ -7,14 +8,15 @@ export type OAuthProviderId = "github" | "google";
 
 /**
  * Why a code exchange failed, in the spec's words (§8). better-auth turns every failure into one error code, so the
- * token and profile functions below record the precise reason here, in the async context of the callback request.
+ * token and profile functions below record the precise reason here, in the async context of the callback request:
+ * a catalog message, or the provider's own words (its error_description, which we cannot translate).
  */
-export const oauthFailure = new AsyncLocalStorage<{ reason?: string }>();
+export const oauthFailure = new AsyncLocalStorage<{ reason?: ApiMessage | string }>();
 
-function fail(reason: string): never {
+function fail(reason: ApiMessage | string): never {
   const store = oauthFailure.getStore();
   if (store) store.reason = reason;
-  throw new Error(reason);
+  throw new Error(typeof reason === "string" ? reason : reason.text);
 }
 
 const githubHeaders = (token: string) => ({
@@ -38,17 +40,18 @@ async function postForm(
       signal: AbortSignal.timeout(30_000),
     });
   } catch {
-    return fail(`${providerName} API error`);
+    return fail(apiMessage("oauthProviderApiError", { provider: providerName }));
   }
-  if (!res.ok) return fail(`${providerName} API error`);
+  if (!res.ok) return fail(apiMessage("oauthProviderApiError", { provider: providerName }));
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (!data || typeof data.access_token !== "string" || data.access_token === "") {
     if (data && typeof data.error === "string") {
+      // The provider's own words (or its error code): passed on as they came, the web words them in other languages.
       return fail(
         typeof data.error_description === "string" ? data.error_description : `${providerName}: ${data.error}`,
       );
     }
-    return fail("Failed to get access token - unexpected response");
+    return fail(apiMessage("oauthTokenUnexpected"));
   }
   return data;
 }
@@ -91,7 +94,7 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
           headers: githubHeaders(token),
           signal: AbortSignal.timeout(30_000),
         }).catch(() => null);
-        if (!res?.ok) return fail("GitHub API error");
+        if (!res?.ok) return fail(apiMessage("oauthProviderApiError", { provider: "GitHub" }));
         const profile = (await res.json()) as {
           id: number;
           login: string;
@@ -108,10 +111,7 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
           : [];
         const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
         const email = primary?.email ?? profile.email;
-        if (!email)
-          return fail(
-            "Your GitHub account has no e-mail address we can use. Add one on GitHub, or sign up with e-mail.",
-          );
+        if (!email) return fail(apiMessage("oauthNoEmailAddOne", { provider: "GitHub" }));
         return {
           id: String(profile.id),
           name: profile.name || profile.login,
@@ -161,7 +161,7 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
           headers: { authorization: `Bearer ${tokens.accessToken ?? ""}` },
           signal: AbortSignal.timeout(30_000),
         }).catch(() => null);
-        if (!res?.ok) return fail("Google API error");
+        if (!res?.ok) return fail(apiMessage("oauthProviderApiError", { provider: "Google" }));
         const info = (await res.json()) as {
           sub: string;
           email?: string;
@@ -169,7 +169,7 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
           name?: string;
           picture?: string;
         };
-        if (!info.email) return fail("Your Google account has no e-mail address we can use.");
+        if (!info.email) return fail(apiMessage("oauthNoEmail", { provider: "Google" }));
         return {
           id: info.sub,
           email: info.email,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromNodeHeaders } from "better-auth/node";
 import { z } from "zod";
-import { authProvidersSchema, sessionUserSchema } from "@foliocraft/schemas";
+import { apiMessage, authProvidersSchema, sessionUserSchema } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { AccountService } from "./service";
 import type { OAuthService } from "./oauth-service";
@@ -61,7 +61,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; accounts:
       // Read the new session back through the cookie just issued.
       const cookieHeader = cookies.map((c) => c.split(";")[0]).join("; ");
       const session = await accounts.currentSession(new Headers({ cookie: cookieHeader }));
-      if (!session) throw new AppError("internal", "The sign-in did not create a session");
+      if (!session) throw new AppError("internal", apiMessage("oauthNoSession"));
       return { user: await accounts.sessionUser(session), isNewUser };
     },
   );

@@ -1,3 +1,4 @@
+import { apiMessage, type ApiMessage } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
 import { oauthFailure, type OAuthProviderId } from "./oauth-providers";
@@ -5,25 +6,26 @@ import { isLinkReturn, linkFailureMessage } from "./link-service";
 
 const providerNames: Record<OAuthProviderId, string> = { github: "GitHub", google: "Google" };
 
-// better-auth's callback error codes, as people should read them.
-function messageFor(code: string, provider: OAuthProviderId, description: string | null): string {
+// better-auth's callback error codes, as people should read them (better-auth's own description, when it gave one
+// for a code we do not know, is passed on as it came).
+function messageFor(code: string, provider: OAuthProviderId, description: string | null): ApiMessage | string {
   const name = providerNames[provider];
   switch (code) {
     case "no_code":
-      return `No authorization code received from ${name}`;
+      return apiMessage("oauthNoCode", { provider: name });
     case "state_not_found":
     case "state_mismatch":
     case "please_restart_the_process":
     case "invalid_callback_request":
-      return `This ${name} sign-in has expired or was already used. Please try again.`;
+      return apiMessage("oauthExpired", { provider: name });
     case "account_not_linked":
-      return `An account with this e-mail already exists, and ${name} did not confirm the address. Sign in with your password first.`;
+      return apiMessage("oauthAccountNotLinked", { provider: name });
     case "email_not_found":
-      return `Your ${name} account has no e-mail address we can use.`;
+      return apiMessage("oauthNoEmail", { provider: name });
     case "signup_disabled":
-      return "Creating new accounts is disabled on this server.";
+      return apiMessage("oauthSignupDisabled");
     default:
-      return description ?? `${name} API error`;
+      return description ?? apiMessage("oauthProviderApiError", { provider: name });
   }
 }
 
@@ -33,7 +35,7 @@ export function createOAuthService(deps: { auth: Auth; publicUrl: string; config
 
   function ensureConfigured(provider: OAuthProviderId) {
     if (!deps.configured.includes(provider)) {
-      throw new AppError("unavailable", `${providerNames[provider]} sign-in is not configured on this server.`);
+      throw new AppError("unavailable", apiMessage("oauthNotConfigured", { provider: providerNames[provider] }));
     }
   }
 
@@ -54,7 +56,7 @@ export function createOAuthService(deps: { auth: Auth; publicUrl: string; config
         headers,
         returnHeaders: true,
       });
-      if (!response.url) throw new AppError("internal", "The sign-in could not be started");
+      if (!response.url) throw new AppError("internal", apiMessage("oauthStartFailed"));
       return { url: response.url, cookies: out.getSetCookie() };
     },
 
@@ -73,6 +75,7 @@ export function createOAuthService(deps: { auth: Auth; publicUrl: string; config
       headers: Headers,
     ): Promise<{ cookies: string[]; isNewUser: boolean; linked: boolean }> {
       ensureConfigured(provider);
+      // The provider's own words (e.g. "The user has denied your application access."): passed on as they came.
       if (params.error) throw new AppError("unauthenticated", params.errorDescription || params.error);
       if (!params.code) throw new AppError("invalid-argument", messageFor("no_code", provider, null));
       const url = new URL(`/api/auth/callback/${provider}`, publicUrl);
@@ -83,7 +86,12 @@ export function createOAuthService(deps: { auth: Auth; publicUrl: string; config
         auth.handler(new Request(url, { method: "GET", headers })),
       );
       const location = response.headers.get("location");
-      if (!location) throw new AppError("unauthenticated", failure.reason ?? `${providerNames[provider]} API error`);
+      if (!location) {
+        throw new AppError(
+          "unauthenticated",
+          failure.reason ?? apiMessage("oauthProviderApiError", { provider: providerNames[provider] }),
+        );
+      }
       const target = new URL(location, publicUrl);
       const code = target.searchParams.get("error");
       // A "connect" from settings (link-service.ts) attached the provider to the signed-in user: no new session.

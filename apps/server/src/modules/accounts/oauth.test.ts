@@ -109,7 +109,12 @@ describe("OAuth sign-in against fake providers over real HTTP", () => {
     const { cookie } = await authorize("github");
     const res = await exchange("github", { state: "x" }, cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe("No authorization code received from GitHub");
+    expect(res.json().error).toEqual({
+      code: "invalid-argument",
+      message: "No authorization code received from GitHub",
+      messageId: "oauthNoCode",
+      params: { provider: "GitHub" },
+    });
   });
 
   it("a provider error on the token endpoint → GitHub API error", async () => {
@@ -117,14 +122,21 @@ describe("OAuth sign-in against fake providers over real HTTP", () => {
     fake.state.tokenMode = "http-500";
     const res = await exchange("github", Object.fromEntries(landing.searchParams), cookie);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe("GitHub API error");
+    expect(res.json().error).toMatchObject({
+      message: "GitHub API error",
+      messageId: "oauthProviderApiError",
+      params: { provider: "GitHub" },
+    });
   });
 
   it("a token answer without access_token → Failed to get access token - unexpected response", async () => {
     const { landing, cookie } = await authorize("github");
     fake.state.tokenMode = "no-token";
     const res = await exchange("github", Object.fromEntries(landing.searchParams), cookie);
-    expect(res.json().error.message).toBe("Failed to get access token - unexpected response");
+    expect(res.json().error).toMatchObject({
+      message: "Failed to get access token - unexpected response",
+      messageId: "oauthTokenUnexpected",
+    });
   });
 
   it("a state used twice is refused", async () => {
@@ -176,7 +188,11 @@ describe("OAuth sign-in against fake providers over real HTTP", () => {
     try {
       const res = await bare.app.inject({ method: "POST", url: "/api/auth/oauth/github/start" });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error.message).toBe("GitHub sign-in is not configured on this server.");
+      expect(res.json().error).toMatchObject({
+        message: "GitHub sign-in is not configured on this server.",
+        messageId: "oauthNotConfigured",
+        params: { provider: "GitHub" },
+      });
       expect((await bare.app.inject({ method: "GET", url: "/api/auth/providers" })).json()).toEqual({
         github: false,
         google: false,

@@ -140,7 +140,9 @@ describe("sign-in and sign-out", () => {
     const unknown = await signIn("nobody@example.com", "wrong-pass");
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: { code: "unauthenticated", message: "Invalid email or password" } });
+    expect(wrong.json()).toEqual({
+      error: { code: "unauthenticated", message: "Invalid email or password", messageId: "invalidEmailOrPassword" },
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -177,8 +179,14 @@ describe("sign-in and sign-out", () => {
     expect(statuses[10]).toBe(429);
     expect(last?.json().error).toMatchObject({
       code: "resource-exhausted",
-      message: expect.stringMatching(/Too many requests/),
+      message: expect.stringMatching(/^Too many requests for this account\. Please wait \d+ seconds and try again\.$/),
+      // The web shows it in the interface language by this id, with the wait in seconds.
+      messageId: "tooManyRequestsForAccount",
+      params: { seconds: expect.any(Number) },
     });
+    const { seconds } = last?.json().error.params as { seconds: number };
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
   });
 
   it("refuses a sign-in posted from another website (CSRF)", async () => {
@@ -242,7 +250,10 @@ describe("password reset", () => {
 
     const reused = await confirm("new-pass-2");
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.message).toBe("This reset link is invalid or has expired.");
+    expect(reused.json().error).toMatchObject({
+      message: "This reset link is invalid or has expired.",
+      messageId: "resetLinkInvalid",
+    });
   });
 });
 
@@ -281,7 +292,10 @@ describe("account operations for settings", () => {
       payload: { currentPassword: "nope-nope", password: "second-pass", confirmPassword: "second-pass" },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe("Your current password is not correct.");
+    expect(wrong.json().error).toMatchObject({
+      message: "Your current password is not correct.",
+      messageId: "currentPasswordWrong",
+    });
     const changed = await app.inject({
       method: "POST",
       url: "/api/account/password",

@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { LanguageCode, SessionUser, SignInInput, SignUpInput } from "@foliocraft/schemas";
+import {
+  apiMessage,
+  type LanguageCode,
+  type SessionUser,
+  type SignInInput,
+  type SignUpInput,
+} from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { accounts, assetOwners, assets, portfolios, sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -160,7 +166,7 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
     /** Everything stored about the user, for "export my data". Secrets (password hash, tokens) are never included. */
     async exportData(session: CurrentSession) {
       const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-      if (!user) throw new AppError("not-found", "Account not found");
+      if (!user) throw new AppError("not-found", apiMessage("accountNotFound"));
       return {
         exportedAt: new Date().toISOString(),
         user,
@@ -187,7 +193,7 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
     /** Deletes the account and, through foreign keys, every row that belongs to it. */
     async deleteAccount(session: CurrentSession, confirmEmail: string): Promise<void> {
       if (confirmEmail.trim().toLowerCase() !== session.email.toLowerCase()) {
-        throw new AppError("invalid-argument", "Type your e-mail address exactly to confirm the deletion.");
+        throw new AppError("invalid-argument", apiMessage("deleteConfirmMismatch"));
       }
       await db.delete(users).where(eq(users.id, session.userId));
     },

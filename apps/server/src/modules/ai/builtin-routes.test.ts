@@ -57,6 +57,7 @@ describe("the built-in writer behind POST /api/ai/write", () => {
     expect(error.details).toMatchObject({ reason: "ai-quota", plan: "free", limit: 5, upgrade: true });
     expect(Date.parse(error.details.resetAt)).toBeGreaterThan(Date.now());
     expect(error.message).toContain("Pro");
+    expect(error).toMatchObject({ messageId: "aiQuotaFree", params: { limit: 5, proLimit: 200 } });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 

@@ -61,6 +61,7 @@ describe("provider client against the fake OpenAI-compatible server", () => {
     expect(error.code).toBe("unavailable");
     expect(error.details).toMatchObject({ reason: "provider-auth", status: 401 });
     expect(error.message).toMatch(/refused this server's API key/);
+    expect(error.messageId).toBe("aiProviderKeyRefused");
   });
 
   it("turns 429 into a busy error carrying Retry-After", async () => {
@@ -68,12 +69,18 @@ describe("provider client against the fake OpenAI-compatible server", () => {
     const error = await failure(() => client.complete(messages, { maxTokens: 50 }));
     expect(error.details).toMatchObject({ reason: "provider-busy", retryAfterSeconds: 7 });
     expect(error.message).toContain("7 seconds");
+    expect(error).toMatchObject({ messageId: "aiProviderBusyFor", params: { seconds: 7 } });
   });
 
   it("turns 500 into a provider error", async () => {
     fake.state.mode = "500";
     const error = await failure(() => client.complete(messages, { maxTokens: 50 }));
-    expect(error).toMatchObject({ code: "unavailable", details: { reason: "provider-error", status: 500 } });
+    expect(error).toMatchObject({
+      code: "unavailable",
+      messageId: "aiProviderFailed",
+      params: { status: 500 },
+      details: { reason: "provider-error", status: 500 },
+    });
   });
 
   it("reports a stream cut midway as malformed, after the pieces that did arrive", async () => {

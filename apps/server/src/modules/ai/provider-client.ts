@@ -1,4 +1,4 @@
-import type { AiProviderFailureReason } from "@foliocraft/schemas";
+import { apiMessage, type AiProviderFailureReason, type ApiMessage } from "@foliocraft/schemas";
 import type { AiProviderConfig } from "../../config";
 import { AppError } from "../../errors";
 import { readEventData } from "./sse-reader";
@@ -24,23 +24,14 @@ export interface ProviderClient {
 
 type ErrorCode = ConstructorParameters<typeof AppError>[0];
 
-function failure(code: ErrorCode, reason: AiProviderFailureReason, message: string, extra: object = {}): AppError {
+function failure(code: ErrorCode, reason: AiProviderFailureReason, message: ApiMessage, extra: object = {}): AppError {
   return new AppError(code, message, { reason, ...extra });
 }
 
 const timeoutError = (seconds: number) =>
-  failure(
-    "deadline-exceeded",
-    "provider-timeout",
-    `The AI service did not answer within ${seconds} seconds. Nothing was changed; please try again.`,
-  );
+  failure("deadline-exceeded", "provider-timeout", apiMessage("aiProviderTimeout", { seconds }));
 
-const cutError = () =>
-  failure(
-    "unavailable",
-    "provider-malformed",
-    "The AI service's answer was cut off or unreadable. Nothing was changed; please try again.",
-  );
+const cutError = () => failure("unavailable", "provider-malformed", apiMessage("aiProviderCutOff"));
 
 /** Seconds from a Retry-After header: a number of seconds or an HTTP date. */
 export function retryAfterSeconds(header: string | null, now: Date = new Date()): number | undefined {
@@ -54,30 +45,18 @@ export function retryAfterSeconds(header: string | null, now: Date = new Date())
 function statusError(response: Response): AppError {
   const { status } = response;
   if (status === 401 || status === 403) {
-    return failure(
-      "unavailable",
-      "provider-auth",
-      "The AI service refused this server's API key. Please tell the site's administrator; nothing was changed.",
-      { status },
-    );
+    return failure("unavailable", "provider-auth", apiMessage("aiProviderKeyRefused"), { status });
   }
   if (status === 429) {
     const wait = retryAfterSeconds(response.headers.get("retry-after"));
     return failure(
       "unavailable",
       "provider-busy",
-      wait === undefined
-        ? "The AI service is busy right now. Nothing was changed; please try again in a moment."
-        : `The AI service is busy right now. Nothing was changed; please try again in ${wait} seconds.`,
+      wait === undefined ? apiMessage("aiProviderBusy") : apiMessage("aiProviderBusyFor", { seconds: wait }),
       wait === undefined ? { status } : { status, retryAfterSeconds: wait },
     );
   }
-  return failure(
-    "unavailable",
-    "provider-error",
-    `The AI service had a problem (HTTP ${status}). Nothing was changed; please try again in a moment.`,
-    { status },
-  );
+  return failure("unavailable", "provider-error", apiMessage("aiProviderFailed", { status }), { status });
 }
 
 /** The text of a streamed chunk, or undefined for chunks without any (role-only, usage-only). */
@@ -131,10 +110,7 @@ export function createProviderClient(config: AiProviderConfig, deps: { fetch?: t
         });
       } catch (error) {
         clearTimeout(timer);
-        throw (
-          translate(error) ??
-          failure("unavailable", "provider-error", "The AI service could not be reached. Nothing was changed.")
-        );
+        throw translate(error) ?? failure("unavailable", "provider-error", apiMessage("aiProviderUnreachable"));
       }
       if (!response.ok) {
         clearTimeout(timer);

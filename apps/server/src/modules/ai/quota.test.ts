@@ -70,6 +70,7 @@ describe("AI quota", () => {
       upgrade: true,
     });
     expect(error.message).toMatch(/upgrade to Pro for 200 a day/);
+    expect(error).toMatchObject({ messageId: "aiQuotaFree", params: { limit: 5, proLimit: 200 } });
     expect((await quota.status(userId)).remaining).toBe(0);
   });
 
@@ -106,6 +107,7 @@ describe("AI quota", () => {
     const error = await takeError(pro);
     expect(error.details).toMatchObject({ plan: "pro", limit: 200, upgrade: false });
     expect(error.message).not.toMatch(/upgrade/i);
+    expect(error).toMatchObject({ messageId: "aiQuotaPro", params: { limit: 200 } });
   });
 
   it("never lets parallel requests take more than the allowance", async () => {

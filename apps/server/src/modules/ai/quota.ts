@@ -1,4 +1,4 @@
-import { aiDailyQuota, type AiQuota } from "@foliocraft/schemas";
+import { aiDailyQuota, apiMessage, type AiQuota } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { hasPro } from "../plans/entitlements";
@@ -63,8 +63,8 @@ export function createAiQuota(deps: { repository: AiUsageRepository; profiles: P
         throw new AppError(
           "resource-exhausted",
           plan === "free"
-            ? `You have used your ${limit} free AI writes for today. They come back at midnight UTC, or upgrade to Pro for ${aiDailyQuota.pro} a day.`
-            : `You have used all ${limit} AI writes for today. They come back at midnight UTC.`,
+            ? apiMessage("aiQuotaFree", { limit, proLimit: aiDailyQuota.pro })
+            : apiMessage("aiQuotaPro", { limit }),
           { reason: "ai-quota", plan, limit, resetAt, upgrade: plan === "free" },
         );
       }

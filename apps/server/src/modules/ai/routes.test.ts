@@ -147,6 +147,7 @@ describe("POST /api/ai/write with a provider", () => {
       expect(res.statusCode).toBe(status);
       expect(res.headers["content-type"]).toMatch(/application\/json/);
       expect(res.json().error.details).toMatchObject({ reason });
+      expect(res.json().error.messageId).toMatch(/^aiProvider/);
       if (mode === "429") {
         expect(res.headers["retry-after"]).toBe("7");
         expect(res.json().error.details.retryAfterSeconds).toBe(7);
@@ -162,7 +163,12 @@ describe("POST /api/ai/write with a provider", () => {
     expect(list.some((e) => e.type === "done")).toBe(false);
     expect(list.at(-1)).toMatchObject({
       type: "error",
-      error: { code: "unavailable", details: { reason: "provider-malformed" } },
+      error: {
+        code: "unavailable",
+        message: "The AI service's answer was cut off or unreadable. Nothing was changed; please try again.",
+        messageId: "aiProviderCutOff",
+        details: { reason: "provider-malformed" },
+      },
     });
     expect(await usedToday()).toBe(0);
   });

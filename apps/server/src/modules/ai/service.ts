@@ -1,4 +1,11 @@
-import type { AiAdminUsage, AiEngine, AiStreamEvent, AiUsage, AiWriteInput } from "@foliocraft/schemas";
+import {
+  apiMessage,
+  type AiAdminUsage,
+  type AiEngine,
+  type AiStreamEvent,
+  type AiUsage,
+  type AiWriteInput,
+} from "@foliocraft/schemas";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
@@ -67,22 +74,26 @@ export function createAiService(deps: AiServiceDeps) {
       const tail = cleaner.flush();
       if (tail) yield { type: "delta", text: tail };
       const text = cleanAnswer(raw, input.field);
-      if (text === "") throw new AppError("unavailable", "The AI service sent an empty answer. Nothing was changed.");
+      if (text === "") throw new AppError("unavailable", apiMessage("aiEmptyAnswer"));
       yield { type: "done", text, engine, quota: taken.quota };
     } catch (error) {
       // The user stopped or left: what they saw stays theirs, and the write counts like any other.
       if (signal.aborted) return;
       // Nothing is kept after a failure midway: the page restores the field, and the write is not counted.
       await taken.giveBack();
-      const appError =
-        error instanceof AppError
-          ? error
-          : new AppError("internal", "Something went wrong while writing. Nothing was changed.");
+      const appError = error instanceof AppError ? error : new AppError("internal", apiMessage("aiWriteFailed"));
       if (!(error instanceof AppError)) deps.log.error({ err: error }, "AI stream failed");
       else deps.log.warn({ code: appError.code, details: appError.details }, appError.message);
+      // Like a JSON error answer: the English text, and the catalog id and parameters the page translates it by.
       yield {
         type: "error",
-        error: { code: appError.code, message: appError.message, details: appError.details },
+        error: {
+          code: appError.code,
+          message: appError.message,
+          ...(appError.messageId ? { messageId: appError.messageId } : {}),
+          ...(appError.params && Object.keys(appError.params).length > 0 ? { params: appError.params } : {}),
+          details: appError.details,
+        },
       };
     } finally {
       // Stops the provider when the text is full, the user left, or the answer failed.
@@ -125,7 +136,7 @@ export function createAiService(deps: AiServiceDeps) {
     /** AI writes per day and the heaviest users over the last `days` days; administrators only. */
     async adminUsage(userId: string, days: number): Promise<AiAdminUsage> {
       const profile = await deps.profiles.get(userId);
-      if (!profile?.isAdmin) throw new AppError("permission-denied", "Only administrators can see AI usage.");
+      if (!profile?.isAdmin) throw new AppError("permission-denied", apiMessage("aiUsageAdminsOnly"));
       const today = now();
       const to = utcDay(today);
       const from = utcDay(new Date(nextUtcMidnight(today).getTime() - days * 24 * 60 * 60 * 1000));

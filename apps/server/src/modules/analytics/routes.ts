@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { analyticsQuerySchema, portfolioAnalyticsSchema, portfolioViewCountsSchema } from "@foliocraft/schemas";
+import {
+  analyticsQuerySchema,
+  apiMessage,
+  portfolioAnalyticsSchema,
+  portfolioViewCountsSchema,
+} from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import { deviceClassOf, isBotAgent, referrerDomainOf } from "./classify";
 import type { AnalyticsRepository } from "./repository";
@@ -109,7 +114,7 @@ const publicRoutes: FastifyPluginAsync<{
     { onSend: withCors, bodyLimit: beaconBodyLimit, config: { rateLimit: beaconLimit } },
     async (request, reply) => {
       const username = request.params.username.toLowerCase();
-      if (!usernameShape.test(username)) throw new AppError("not-found", "Portfolio not found");
+      if (!usernameShape.test(username)) throw new AppError("not-found", apiMessage("portfolioNotFound"));
       const { referrer } = beaconBodySchema.parse(request.body ?? {});
       const origin = request.headers.origin;
       const referrerDomain = referrerDomainOf(referrer, [

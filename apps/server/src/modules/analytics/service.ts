@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   basicAnalyticsDays,
   deviceClasses,
   type AnalyticsDay,
@@ -36,7 +37,8 @@ export function createAnalyticsService(deps: {
   return {
     async portfolioAnalytics(userId: string, portfolioId: string, requestedDays: number): Promise<PortfolioAnalytics> {
       // Another owner's portfolio is "not found", never "forbidden": its id is not confirmed.
-      if (!(await repository.findOwned(userId, portfolioId))) throw new AppError("not-found", "Portfolio not found");
+      if (!(await repository.findOwned(userId, portfolioId)))
+        throw new AppError("not-found", apiMessage("portfolioNotFound"));
       const at = now();
       const pro = hasPro(await profiles.get(userId), at);
       const days = pro ? requestedDays : basicAnalyticsDays;

@@ -71,7 +71,11 @@ describe("adding a domain", () => {
     expect(state).toEqual({ domain: null, allowed: false, target });
     const res = await add(free, "www.free-user.example");
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: "permission-denied", details: { upgrade: true } });
+    expect(res.json().error).toMatchObject({
+      code: "permission-denied",
+      messageId: "customDomainProOnly",
+      details: { upgrade: true },
+    });
     expect(res.json().error.message).toContain("Pro");
     expect(await app.database.db.select().from(customDomains).where(eq(customDomains.userId, free.userId))).toEqual([]);
     expect((await api(free, "GET", "/api/custom-domains")).statusCode).toBe(200);
@@ -100,28 +104,64 @@ describe("adding a domain", () => {
 
   it("refuses IP addresses, ports, single labels, bad names and the app's own host with a 400", async () => {
     const user = await owner();
-    const cases: [string, string, string][] = [
-      ["203.0.113.7", "ip", "not an IP address"],
-      ["[2001:db8::1]", "ip", "not an IP address"],
-      ["10.1", "ip", "not an IP address"],
-      ["example.com:8080", "port", "without a port"],
-      ["localhost", "single-label", "with a dot"],
-      ["bad_name.example", "invalid", "is not a valid domain name"],
-      ["-bad.example", "invalid", "is not a valid domain name"],
-      [`${"a".repeat(64)}.example`, "invalid", "is not a valid domain name"],
-      [`${"a.".repeat(130)}example`, "too-long", "at most 253"],
-      ["", "empty", "Enter a domain name"],
-      ["folio.example", "own-host", "Foliocraft itself"],
-      ["www.folio.example", "own-host", "Foliocraft itself"],
-      [target, "own-host", "Foliocraft itself"],
+    // [typed, reason, English text, catalog id, its parameters]
+    const cases: [string, string, string, string, Record<string, string | number>][] = [
+      ["203.0.113.7", "ip", "not an IP address", "customDomainIpAddress", {}],
+      ["[2001:db8::1]", "ip", "not an IP address", "customDomainIpAddress", {}],
+      ["10.1", "ip", "not an IP address", "customDomainIpAddress", {}],
+      ["example.com:8080", "port", "without a port", "customDomainWithPort", {}],
+      ["localhost", "single-label", "with a dot", "customDomainSingleLabel", {}],
+      [
+        "bad_name.example",
+        "invalid",
+        "is not a valid domain name",
+        "customDomainInvalid",
+        { domain: "bad_name.example" },
+      ],
+      ["-bad.example", "invalid", "is not a valid domain name", "customDomainInvalid", { domain: "-bad.example" }],
+      [
+        `${"a".repeat(64)}.example`,
+        "invalid",
+        "is not a valid domain name",
+        "customDomainInvalid",
+        {
+          domain: `${"a".repeat(64)}.example`,
+        },
+      ],
+      [`${"a.".repeat(130)}example`, "too-long", "at most 253", "customDomainTooLong", { max: 253 }],
+      ["", "empty", "Enter a domain name", "customDomainEmpty", {}],
+      ["folio.example", "own-host", "Foliocraft itself", "customDomainOwnHost", {}],
+      ["www.folio.example", "own-host", "Foliocraft itself", "customDomainOwnHost", {}],
+      [target, "own-host", "Foliocraft itself", "customDomainOwnHost", {}],
     ];
-    for (const [domain, reason, message] of cases) {
+    for (const [domain, reason, message, messageId, params] of cases) {
       const res = await add(user, domain);
       expect(res.statusCode, domain).toBe(400);
-      expect(res.json().error).toMatchObject({ code: "invalid-argument", details: { field: "domain", reason } });
+      expect(res.json().error).toMatchObject({
+        code: "invalid-argument",
+        messageId,
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+        details: { field: "domain", reason },
+      });
       expect(res.json().error.message, domain).toContain(message);
     }
-    expect((await api(user, "POST", "/api/custom-domains", {})).statusCode).toBe(400);
+    const bad = await add(user, "  Bad_Name.example ");
+    expect(bad.json().error).toMatchObject({
+      message: '"Bad_Name.example" is not a valid domain name',
+      messageId: "customDomainInvalid",
+      params: { domain: "Bad_Name.example" },
+    });
+    // Refused by the input schema (no domain, one too long to be a name): the same ids as the checks above.
+    const missing = await api(user, "POST", "/api/custom-domains", {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ messageId: "customDomainEmpty", details: { reason: "empty" } });
+    const huge = await add(user, `${"a".repeat(300)}.example`);
+    expect(huge.json().error).toMatchObject({
+      message: "A domain name is at most 253 characters",
+      messageId: "customDomainTooLong",
+      params: { max: 253 },
+      details: { reason: "too-long" },
+    });
   });
 
   it("refuses a domain another account claimed, and a second domain, with a 409", async () => {
@@ -132,12 +172,16 @@ describe("adding a domain", () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({
       code: "aborted",
-      message: expect.stringContaining("already connected"),
+      message: "This domain is already connected to another portfolio.",
+      messageId: "customDomainTaken",
       details: { reason: "taken" },
     });
     const another = await add(first, "other.example");
     expect(another.statusCode).toBe(409);
-    expect(another.json().error).toMatchObject({ details: { reason: "has-domain" } });
+    expect(another.json().error).toMatchObject({
+      messageId: "customDomainAlreadyHave",
+      details: { reason: "has-domain" },
+    });
     expect(another.json().error.message).toContain("Remove it first");
   });
 });
@@ -203,8 +247,15 @@ describe("verification against DNS", () => {
     for (let i = 0; i < 6; i++) expect((await verify(user, d.id)).statusCode).toBe(200);
     const over = await verify(user, d.id);
     expect(over.statusCode).toBe(429);
-    expect(over.json().error.code).toBe("resource-exhausted");
-    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    const seconds = Number(over.headers["retry-after"]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(over.json().error).toEqual({
+      code: "resource-exhausted",
+      message: `Too many checks. Please wait ${seconds} seconds and verify again.`,
+      messageId: "customDomainTooManyChecks",
+      params: { seconds },
+      details: { retryAfterSeconds: seconds },
+    });
   });
 
   it("answers 404 for another account's domain, and to Pro-only calls of a free account with a 403", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
-import { customDomainSchema, customDomainStateSchema } from "@foliocraft/schemas";
+import { apiMessage, customDomainSchema, customDomainStateSchema } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { CustomDomainService } from "./service";
 
@@ -54,7 +54,7 @@ export const customDomainRoutes: FastifyPluginAsyncZod<{
       if (over) {
         const seconds = Math.max(1, Math.ceil(over.msBeforeNext / 1000));
         reply.header("retry-after", String(seconds));
-        throw new AppError("resource-exhausted", `Too many checks. Please wait ${seconds} seconds and verify again.`, {
+        throw new AppError("resource-exhausted", apiMessage("customDomainTooManyChecks", { seconds }), {
           retryAfterSeconds: seconds,
         });
       }
@@ -78,6 +78,7 @@ export const customDomainRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!(await service.isAllowedHost(request.query.domain))) {
+        // For the TLS proxy, not for people: no catalog id.
         throw new AppError("not-found", "This domain is not served here");
       }
       return { allowed: true as const };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  apiMessage,
   customDomainInputSchema,
   customDomainTxtPrefix,
   dnsPropagationHours,
@@ -15,18 +16,15 @@ import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { hasPro, type EntitlementProfile } from "../plans/entitlements";
 import type { DnsChecker, DnsFindings } from "./dns-check";
-import { isSameOrSubdomain, normalizeDomain } from "./domain-name";
+import { domainRefusal, isSameOrSubdomain, normalizeDomain } from "./domain-name";
 import type { CustomHostTable } from "./host-table";
 import { isUniqueViolation, type CustomDomainRepository, type DomainWithOwner } from "./repository";
 
 const propagationMs = dnsPropagationHours * 60 * 60 * 1000;
 
-const notFound = () => new AppError("not-found", "Custom domain not found");
+const notFound = () => new AppError("not-found", apiMessage("customDomainNotFound"));
 
-const proOnly = () =>
-  new AppError("permission-denied", "Custom domains are a Pro feature. Upgrade to Pro to connect your own domain.", {
-    upgrade: true,
-  });
+const proOnly = () => new AppError("permission-denied", apiMessage("customDomainProOnly"), { upgrade: true });
 
 /** The TXT value that proves control of a domain: a random token, recognisable among the owner's other records. */
 export function verificationValue(token: string): string {
@@ -210,21 +208,19 @@ export function createCustomDomainService(deps: {
       await assertPro(userId, at);
       const parsed = customDomainInputSchema.safeParse(input);
       if (!parsed.success) {
+        // The schema refuses only a missing or empty domain and one too long to be a name.
         const typed = (input as { domain?: unknown } | undefined)?.domain;
-        throw new AppError("invalid-argument", parsed.error.issues[0]?.message ?? "Invalid domain", {
-          field: "domain",
-          reason: typeof typed === "string" && typed.trim().length > 0 ? "too-long" : "empty",
-        });
+        throw domainRefusal(typeof typed === "string" && typed.trim().length > 0 ? "too-long" : "empty");
       }
       const { ascii } = normalizeDomain(parsed.data.domain);
       if (ownHosts.some((own) => isSameOrSubdomain(ascii, own))) {
-        throw new AppError("invalid-argument", "This is the address of Foliocraft itself. Enter a domain you own.", {
+        throw new AppError("invalid-argument", apiMessage("customDomainOwnHost"), {
           field: "domain",
           reason: "own-host",
         });
       }
       if (await repository.findForUser(userId)) {
-        throw new AppError("aborted", "You already have a custom domain. Remove it first to connect another one.", {
+        throw new AppError("aborted", apiMessage("customDomainAlreadyHave"), {
           reason: "has-domain",
         });
       }
@@ -234,7 +230,7 @@ export function createCustomDomainService(deps: {
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // Either index: the same user racing themselves, or the domain belongs to someone else.
-        throw new AppError("aborted", "This domain is already connected to another portfolio.", {
+        throw new AppError("aborted", apiMessage("customDomainTaken"), {
           field: "domain",
           reason: "taken",
         });

@@ -89,13 +89,28 @@ describe("deploy connections", () => {
       error_description: "The user has denied your application access.",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe("The user has denied your application access.");
+    // The message is ours (by its id, in any language); the provider's own words travel beside it.
+    expect(res.json().error).toEqual({
+      code: "invalid-argument",
+      message: "GitHub did not grant access to your account.",
+      messageId: "deployAccessNotGranted",
+      params: { provider: "GitHub" },
+      details: {
+        provider: "github",
+        error: "access_denied",
+        providerMessage: "The user has denied your application access.",
+      },
+    });
     const wrongCode = new URL((await post("/api/deploy/connections/github/start", owner.cookie)).json().url);
     const bad = await post("/api/deploy/connections/github/callback", owner.cookie, {
       state: wrongCode.searchParams.get("state")!,
       code: "not-a-code",
     });
-    expect(bad.json().error.message).toBe("The code passed is incorrect or expired.");
+    expect(bad.json().error).toMatchObject({
+      message: "GitHub did not accept the authorization code. Please connect again.",
+      messageId: "deployCodeRejected",
+      details: { providerMessage: "The code passed is incorrect or expired." },
+    });
   });
 
   it("disconnects (then 404), and needs a session", async () => {

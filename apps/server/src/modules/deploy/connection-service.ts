@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
+import { apiMessage } from "@foliocraft/schemas";
 import type { Config } from "../../config";
 import { AppError } from "../../errors";
 import { providerRequest, toAppError, type ProviderName } from "./provider-http";
@@ -34,6 +35,12 @@ export interface AppInstallInput {
 const stateLifetimeMs = 10 * 60 * 1000; // GitHub codes expire in 10 minutes (contracts.md §2).
 const displayName: Record<DeployProvider, ProviderName> = { github: "GitHub", netlify: "Netlify" };
 
+/** A provider's own words (an OAuth `error_description`, else its `error` code), kept beside the message. */
+const providerWords = (description: string | undefined, code: string | undefined) => {
+  const text = (description || code || "").trim().slice(0, 500);
+  return text ? { providerMessage: text } : {};
+};
+
 /**
  * Connects a user's GitHub (scope `public_repo`, asked here only) or Netlify account for deploys: the code is
  * exchanged on the server, the state and PKCE verifier never leave it, and the token is stored encrypted.
@@ -61,7 +68,7 @@ export function createDeployConnectionService(deps: {
       };
     }
     if (provider === "netlify" && netlify) return { ...netlify, authorizeUrl: netlify.authUrl };
-    throw new AppError("unavailable", `${displayName[provider]} deploys are not configured on this server.`, {
+    throw new AppError("unavailable", apiMessage("deployProviderNotConfigured", { provider: displayName[provider] }), {
       provider,
     });
   }
@@ -85,18 +92,25 @@ export function createDeployConnectionService(deps: {
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
-      throw new AppError("unavailable", `${displayName[provider]} could not be reached. Please try again.`);
+      throw new AppError(
+        "unavailable",
+        apiMessage("deployProviderUnreachableRetry", { provider: displayName[provider] }),
+      );
     }
     if (res.status >= 500) {
-      throw new AppError("unavailable", `${displayName[provider]} is unavailable right now. Please try again.`);
+      throw new AppError("unavailable", apiMessage("deployProviderDown", { provider: displayName[provider] }));
     }
     const body = (await res.json().catch(() => ({}))) as Record<string, string | undefined>;
     // GitHub reports a bad code as 200 with `error` (contracts.md §2); Netlify with a 4xx.
     if (body.error) {
-      throw new AppError("invalid-argument", body.error_description ?? body.error, { provider, error: body.error });
+      throw new AppError("invalid-argument", apiMessage("deployCodeRejected", { provider: displayName[provider] }), {
+        provider,
+        error: body.error,
+        ...providerWords(body.error_description, body.error),
+      });
     }
     if (!res.ok || !body.access_token)
-      throw new AppError("invalid-argument", "Failed to get access token", { provider });
+      throw new AppError("invalid-argument", apiMessage("deployNoAccessToken"), { provider });
     return { token: body.access_token, scope: body.scope ?? "" };
   }
 
@@ -131,7 +145,7 @@ export function createDeployConnectionService(deps: {
   async function credentials(userId: string, provider: DeployProvider): Promise<{ token: string; login: string }> {
     const row = await repository.connection(userId, provider);
     if (!row) {
-      throw new AppError("invalid-argument", `Connect ${displayName[provider]} before deploying there.`, {
+      throw new AppError("invalid-argument", apiMessage("deployConnectFirst", { provider: displayName[provider] }), {
         provider,
         connect: true,
       });
@@ -140,7 +154,7 @@ export function createDeployConnectionService(deps: {
     if (token === undefined) {
       throw new AppError(
         "invalid-argument",
-        `The saved ${displayName[provider]} connection can no longer be used (this server's secret key changed). Reconnect ${displayName[provider]} and try again.`,
+        apiMessage("deployConnectionUnreadable", { provider: displayName[provider] }),
         { provider, connect: true, reconnect: true },
       );
     }
@@ -181,18 +195,23 @@ export function createDeployConnectionService(deps: {
       if (!pending || pending.userId !== userId || pending.provider !== provider || pending.expiresAt < new Date()) {
         throw new AppError(
           "invalid-argument",
-          `This ${displayName[provider]} connection attempt has expired or was already used. Please connect again.`,
+          apiMessage("deployConnectionExpired", { provider: displayName[provider] }),
           { provider },
         );
       }
       if (input.error) {
-        throw new AppError("invalid-argument", input.error_description || input.error, {
-          provider,
-          error: input.error,
-        });
+        throw new AppError(
+          "invalid-argument",
+          apiMessage("deployAccessNotGranted", { provider: displayName[provider] }),
+          {
+            provider,
+            error: input.error,
+            ...providerWords(input.error_description, input.error),
+          },
+        );
       }
       if (!input.code) {
-        throw new AppError("invalid-argument", `No authorization code received from ${displayName[provider]}`, {
+        throw new AppError("invalid-argument", apiMessage("deployNoCode", { provider: displayName[provider] }), {
           provider,
         });
       }
@@ -225,7 +244,7 @@ export function createDeployConnectionService(deps: {
 
     async disconnect(userId: string, provider: DeployProvider): Promise<void> {
       if (!(await repository.deleteConnection(userId, provider))) {
-        throw new AppError("not-found", `${displayName[provider]} is not connected.`);
+        throw new AppError("not-found", apiMessage("deployNotConnected", { provider: displayName[provider] }));
       }
     },
 
@@ -238,9 +257,10 @@ export function createDeployConnectionService(deps: {
      */
     async verifyAppInstallation(userId: string, input: AppInstallInput) {
       if (input.error) {
-        throw new AppError("invalid-argument", input.error_description || input.error, {
+        throw new AppError("invalid-argument", apiMessage("deployAppNotInstalled"), {
           provider: "github",
           error: input.error,
+          ...providerWords(input.error_description, input.error),
         });
       }
       const installationId = Number(input.installation_id);
@@ -249,7 +269,7 @@ export function createDeployConnectionService(deps: {
         !/^\d{1,20}$/.test(input.installation_id) ||
         !Number.isSafeInteger(installationId)
       ) {
-        throw new AppError("invalid-argument", "No installation id received from GitHub", { provider: "github" });
+        throw new AppError("invalid-argument", apiMessage("deployNoInstallationId"), { provider: "github" });
       }
       const { token } = await credentials(userId, "github");
       let installations: { id: number; account?: { login?: string } | null }[];
@@ -265,11 +285,7 @@ export function createDeployConnectionService(deps: {
       }
       const found = installations.find((i) => i.id === installationId);
       if (!found) {
-        throw new AppError(
-          "permission-denied",
-          "This GitHub App installation was not found on your GitHub account. Install the app again from GitHub.",
-          { provider: "github" },
-        );
+        throw new AppError("permission-denied", apiMessage("deployInstallationNotFound"), { provider: "github" });
       }
       return {
         installationId,

@@ -39,9 +39,13 @@ describe("deploy plans and authorization", () => {
       code: "permission-denied",
       message:
         "Publishing on GitHub Pages is a Pro feature. Upgrade to Pro to use it, or push your site to a GitHub repository.",
+      messageId: "deployPagesIsPro",
       details: { target: "github-pages", upgrade: true },
     });
-    expect((await start(cookie, portfolioId, { target: "netlify" })).json().error.details.upgrade).toBe(true);
+    expect((await start(cookie, portfolioId, { target: "netlify" })).json().error).toMatchObject({
+      messageId: "deployNetlifyIsPro",
+      details: { upgrade: true },
+    });
   });
 
   it("refuses a Pro theme to a free user, and a target that is not connected", async () => {
@@ -56,6 +60,8 @@ describe("deploy plans and authorization", () => {
     expect(unconnected.statusCode).toBe(400);
     expect(unconnected.json().error).toMatchObject({
       message: "Connect GitHub before deploying there.",
+      messageId: "deployConnectFirst",
+      params: { provider: "GitHub" },
       details: { connect: true },
     });
     expect((await start(free.cookie, free.portfolioId, { target: "github-repo", repo: "../x" })).statusCode).toBe(400);
@@ -80,6 +86,9 @@ describe("deploy plans and authorization", () => {
   });
 });
 
+// A failed deploy keeps its English message (logs, API clients) and, in its details, the same by catalog ids and
+// parameters, for the web to show in any language: what happened (messageId, params), what is left on the provider
+// (left) and the provider's own words (providerMessage).
 describe("deploys that fail say what happened, what to do and what is left", () => {
   it("401 (token revoked): reconnect; nothing was changed", async () => {
     const { cookie, portfolioId } = await user("pro", ["github"]);
@@ -90,7 +99,13 @@ describe("deploys that fail say what happened, what to do and what is left", () 
       code: "unauthenticated",
       message:
         "GitHub no longer accepts the saved connection (it was revoked or has expired). Reconnect GitHub and try again. Nothing was changed on GitHub.",
-      details: { provider: "GitHub", reconnect: true },
+      details: {
+        provider: "GitHub",
+        reconnect: true,
+        messageId: "deployProviderRevoked",
+        params: { provider: "GitHub" },
+        left: { id: "deployLeftGithubNothing", params: {} },
+      },
     });
   });
 
@@ -110,13 +125,25 @@ describe("deploys that fail say what happened, what to do and what is left", () 
     );
     // When to retry, for the web to show as a time.
     expect(limited.error?.details.retryAt).toBe(new Date(reset * 1000).toISOString());
+    expect(limited.error?.details).toMatchObject({
+      messageId: "deployRateLimitedMinutes",
+      params: { provider: "GitHub", minutes: expect.toBeOneOf([10, 11]) },
+      left: { id: "deployLeftRepoNotPushed", params: { repo } },
+    });
+    expect(limited.error?.details.providerMessage).toBeUndefined();
 
     netlify.state.failures.push({ status: 429, path: /\/sites$/, headers: { "retry-after": "30" } });
     const netlifyLimited = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
     expect(netlifyLimited.error).toEqual({
       code: "resource-exhausted",
       message: "Netlify's rate limit was reached. Please try again in 30 seconds. Nothing was created on Netlify.",
-      details: { provider: "Netlify", retryAt: expect.any(String) },
+      details: {
+        provider: "Netlify",
+        retryAt: expect.any(String),
+        messageId: "deployRateLimitedSeconds",
+        params: { provider: "Netlify", seconds: 30 },
+        left: { id: "deployLeftNetlifyNothing", params: {} },
+      },
     });
   });
 
@@ -130,6 +157,36 @@ describe("deploys that fail say what happened, what to do and what is left", () 
         `^GitHub is unavailable right now \\(HTTP 500\\)\\. Please try again in a few minutes\\. The files are pushed to ${repo} \\(commit [0-9a-f]{7}\\), but GitHub Pages is not serving this version yet\\.$`,
       ),
     );
+    expect(deploy.error?.details).toEqual({
+      provider: "GitHub",
+      messageId: "deployProviderUnavailable",
+      params: { provider: "GitHub", status: 500 },
+      left: { id: "deployLeftPagesNotServing", params: { repo, commit: expect.stringMatching(/^[0-9a-f]{7}$/) } },
+    });
+  });
+
+  it("422: GitHub's own words are kept beside the message, with what is left", async () => {
+    const { cookie, portfolioId, repo } = await user("free", ["github"]);
+    github.state.failures.push({
+      status: 422,
+      path: /\/git\/refs\/heads\//,
+      method: "PATCH",
+      body: { message: "Update is not a fast forward", documentation_url: "https://docs.github.com/rest" },
+    });
+    const deploy = await deployAndWait(app, cookie, portfolioId, { target: "github-repo" });
+    expect(deploy.error).toEqual({
+      code: "invalid-argument",
+      message:
+        `GitHub refused the request (HTTP 422). GitHub said: "Update is not a fast forward". ` +
+        `The repository ${repo} exists, but this site's files were not pushed to it.`,
+      details: {
+        provider: "GitHub",
+        messageId: "deployProviderRefused",
+        params: { provider: "GitHub", status: 422 },
+        left: { id: "deployLeftRepoNotPushed", params: { repo } },
+        providerMessage: "Update is not a fast forward",
+      },
+    });
   });
 
   it("a Pages build or a Netlify deploy that ends in error", async () => {
@@ -138,14 +195,27 @@ describe("deploys that fail say what happened, what to do and what is left", () 
     const pages = await deployAndWait(app, cookie, portfolioId, { target: "github-pages" });
     github.state.pagesOutcome = "built";
     expect(pages.error?.message).toMatch(/^GitHub Pages could not build the site\. The files are pushed to /);
+    expect(pages.error?.details).toMatchObject({
+      messageId: "deployPagesBuildFailed",
+      params: {},
+      left: { id: "deployLeftPagesNotServing", params: { repo: expect.stringMatching(/^octo\//) } },
+    });
 
     netlify.state.deployOutcome = "error";
     const deploy = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
     netlify.state.deployOutcome = "ready";
     expect(deploy.status).toBe("error");
     expect(deploy.error?.message).toMatch(
-      /^Netlify could not publish the deploy: Build script returned non-zero exit code: 2\. The Netlify site \(\w+\) exists; this deploy was not published/,
+      /^Netlify could not publish the deploy\. Netlify said: "Build script returned non-zero exit code: 2"\. The Netlify site \(\w+\) exists; this deploy was not published/,
     );
+    // Netlify's error text is its own words, quoted by the web under a translated label.
+    expect(deploy.error?.details).toEqual({
+      provider: "Netlify",
+      messageId: "deployNetlifyPublishFailed",
+      params: {},
+      left: { id: "deployLeftNetlifyNotPublished", params: { site: expect.stringMatching(/^\w+$/) } },
+      providerMessage: "Build script returned non-zero exit code: 2",
+    });
   });
 
   it("422: a Netlify name taken on every try gives a suggestion", async () => {
@@ -159,6 +229,11 @@ describe("deploys that fail say what happened, what to do and what is left", () 
       });
     const deploy = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
     expect(deploy.error?.code).toBe("aborted");
+    expect(deploy.error?.details).toMatchObject({
+      messageId: "deployNetlifyNameTaken",
+      params: { name, suggestion: deploy.error!.details.suggestion },
+      left: { id: "deployLeftNetlifyNothing" },
+    });
     expect(deploy.error?.message).toMatch(
       new RegExp(
         `^The Netlify site name "${name}" is taken\\. Try "${name}-[0-9a-f]{4}"\\. Nothing was created on Netlify\\.$`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { symmetricEncrypt } from "better-auth/crypto";
+import { apiMessage } from "@foliocraft/schemas";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import { deployConnections, deploys, profiles } from "../../db/schema";
@@ -83,6 +84,7 @@ describe("one deploy at a time per portfolio", () => {
     expect(second.json().error).toEqual({
       code: "aborted",
       message: "This portfolio is already being deployed. Wait until that deploy finishes, then try again.",
+      messageId: "deployAlreadyRunning",
       details: { deployId: first.json().deployId },
     });
     // The database itself refuses a second running row (two servers could both pass any check made in code).
@@ -141,6 +143,8 @@ describe("a stored token the server can no longer decrypt (SECRET changed)", () 
       code: "invalid-argument",
       message:
         "The saved GitHub connection can no longer be used (this server's secret key changed). Reconnect GitHub and try again.",
+      messageId: "deployConnectionUnreadable",
+      params: { provider: "GitHub" },
       details: { provider: "github", connect: true, reconnect: true },
     });
 
@@ -171,7 +175,12 @@ describe("the GitHub App installation callback", () => {
     );
     expect((await callback(cookie, { installation_id: "12abc" })).statusCode).toBe(400);
     const denied = await callback(cookie, { error: "access_denied", error_description: "The user cancelled." });
-    expect(denied.json().error).toMatchObject({ code: "invalid-argument", message: "The user cancelled." });
+    expect(denied.json().error).toMatchObject({
+      code: "invalid-argument",
+      message: "The GitHub App was not installed.",
+      messageId: "deployAppNotInstalled",
+      details: { error: "access_denied", providerMessage: "The user cancelled." },
+    });
   });
 
   it("asks to connect GitHub first, and needs a session", async () => {
@@ -227,7 +236,7 @@ describe("execute and failDeploy (for a job queue)", () => {
       repoFullName: "octo/stuck",
       requestedRepo: "stuck",
     });
-    await service.failDeploy("stuck-deploy", "The deploy was interrupted three times and was given up.");
+    await service.failDeploy("stuck-deploy", apiMessage("deployStoppedUnexpectedly"));
     const deploy = (await app.inject({ method: "GET", url: "/api/deploys/stuck-deploy", headers: { cookie } })).json()
       .deploy;
     expect(deploy).toMatchObject({
@@ -235,14 +244,19 @@ describe("execute and failDeploy (for a job queue)", () => {
       error: {
         code: "internal",
         message:
-          "The deploy was interrupted three times and was given up. The repository octo/stuck exists, but this site's files were not pushed to it.",
+          "The deploy stopped unexpectedly and could not be finished. Please try again. The repository octo/stuck exists, but this site's files were not pushed to it.",
+        details: {
+          messageId: "deployStoppedUnexpectedly",
+          params: {},
+          left: { id: "deployLeftRepoNotPushed", params: { repo: "octo/stuck" } },
+        },
       },
     });
-    await service.failDeploy("stuck-deploy", "again");
+    await service.failDeploy("stuck-deploy", apiMessage("deployFailedUnexpectedly"));
     await service.execute("stuck-deploy");
     const after = (await app.inject({ method: "GET", url: "/api/deploys/stuck-deploy", headers: { cookie } })).json()
       .deploy;
-    expect(after.error.message).toMatch(/^The deploy was interrupted/);
+    expect(after.error.message).toMatch(/^The deploy stopped unexpectedly/);
     const [profile] = await app.database.db.select().from(profiles).where(eq(profiles.userId, userId));
     expect(profile!.deploymentsCount).toBe(0);
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { apiMessage } from "@foliocraft/schemas";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { ProfileRepository } from "../accounts/profile-repository";
@@ -46,10 +47,7 @@ export const deployModule: FastifyPluginAsync<{
     handler: ({ data }) => deploys.execute(data.deployId),
     onFailed: async ({ deployId }, lastError) => {
       app.log.error({ deployId, lastError }, "deploy job failed after every retry");
-      await deploys.failDeploy(
-        deployId,
-        "The deploy stopped unexpectedly and could not be finished. Please try again.",
-      );
+      await deploys.failDeploy(deployId, apiMessage("deployStoppedUnexpectedly"));
     },
   });
   await app.register(deployRoutes, { connections, deploys });

@@ -1,3 +1,4 @@
+import { apiMessage, type ApiMessage } from "@foliocraft/schemas";
 import type { DeployRow } from "./repository";
 
 /** The fields a running deploy records as it goes: its step, and what already exists on the provider. */
@@ -11,16 +12,16 @@ export interface DeployProgress {
 }
 
 /**
- * What a failed deploy leaves on the provider, in words: so the person knows what exists there and what does not.
+ * What a failed deploy leaves on the provider, as a catalog message: so the person knows what exists there and what
+ * does not (the web shows it in the interface language; the English text goes into the stored error message).
  */
-export function whatIsLeft(row: DeployProgressFields & Pick<DeployRow, "target">): string {
+export function whatIsLeft(row: DeployProgressFields & Pick<DeployRow, "target">): ApiMessage {
   if (row.target === "netlify") {
-    if (!row.netlifySiteId) return "Nothing was created on Netlify.";
-    if (!row.netlifyDeployId)
-      return `The Netlify site (${row.netlifySiteId}) exists, but no files were uploaded to it.`;
-    return `The Netlify site (${row.netlifySiteId}) exists; this deploy was not published, so the site still serves its previous deploy, if it had one.`;
+    if (!row.netlifySiteId) return apiMessage("deployLeftNetlifyNothing");
+    if (!row.netlifyDeployId) return apiMessage("deployLeftNetlifySiteEmpty", { site: row.netlifySiteId });
+    return apiMessage("deployLeftNetlifyNotPublished", { site: row.netlifySiteId });
   }
-  if (!row.repoFullName) return "Nothing was changed on GitHub.";
-  if (!row.commitSha) return `The repository ${row.repoFullName} exists, but this site's files were not pushed to it.`;
-  return `The files are pushed to ${row.repoFullName} (commit ${row.commitSha.slice(0, 7)}), but GitHub Pages is not serving this version yet.`;
+  if (!row.repoFullName) return apiMessage("deployLeftGithubNothing");
+  if (!row.commitSha) return apiMessage("deployLeftRepoNotPushed", { repo: row.repoFullName });
+  return apiMessage("deployLeftPagesNotServing", { repo: row.repoFullName, commit: row.commitSha.slice(0, 7) });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { apiMessage, type ApiMessage } from "@foliocraft/schemas";
 import type { Config } from "../../config";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
@@ -46,10 +47,10 @@ const toView = (row: DeployRow): DeployView => ({
 const repoNamePattern = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
 
 /** One-click publishing is Pro (spec §6); pushing the files to a repository is for everyone. */
-const proTargets: Record<DeployTarget, string | undefined> = {
+const proTargets: Record<DeployTarget, ApiMessage | undefined> = {
   "github-repo": undefined,
-  "github-pages": "Publishing on GitHub Pages",
-  netlify: "Publishing on Netlify",
+  "github-pages": apiMessage("deployPagesIsPro"),
+  netlify: apiMessage("deployNetlifyIsPro"),
 };
 
 /**
@@ -58,7 +59,7 @@ const proTargets: Record<DeployTarget, string | undefined> = {
  */
 export const defaultDeployLimits = { maxBytes: 50 * 1024 * 1024, maxFiles: 1000 };
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /** Refuses a site over the limits, naming its size and the limits. */
 function assertSiteFits(site: SiteFiles, limits: { maxBytes: number; maxFiles: number }) {
@@ -67,21 +68,49 @@ function assertSiteFits(site: SiteFiles, limits: { maxBytes: number; maxFiles: n
   if (bytes <= limits.maxBytes && files <= limits.maxFiles) return;
   throw new AppError(
     "invalid-argument",
-    `This portfolio is too large to deploy: ${megabytes(bytes)} in ${files} files, and the limit is ` +
-      `${megabytes(limits.maxBytes)} in ${limits.maxFiles} files. Remove some large pictures or files, then try again.`,
+    apiMessage("deployTooLarge", {
+      megabytes: megabytes(bytes),
+      files,
+      maxMegabytes: megabytes(limits.maxBytes),
+      maxFiles: limits.maxFiles,
+    }),
     { tooLarge: true, bytes, files, maxBytes: limits.maxBytes, maxFiles: limits.maxFiles },
   );
 }
 
-/** The parts of an error's details the web acts on (retry time, a free name, reconnect); nothing else is kept. */
-function wayForward(error: AppError): DeployErrorDetails {
+/**
+ * What a failed deploy keeps of its error for the web: the way forward (retry time, a free name, (re)connect, the
+ * too-large figures), the message by its catalog id, what is left on the provider, and the provider's own words.
+ */
+function failureDetails(error: AppError, left: ApiMessage): DeployErrorDetails {
   const d = (error.details ?? {}) as Record<string, unknown>;
   const out: DeployErrorDetails = {};
   if (typeof d.retryAt === "string") out.retryAt = d.retryAt;
   if (typeof d.suggestion === "string") out.suggestion = d.suggestion;
   if (d.reconnect === true) out.reconnect = true;
+  if (d.connect === true) out.connect = true;
   if (typeof d.provider === "string") out.provider = d.provider;
+  if (d.tooLarge === true) {
+    out.tooLarge = true;
+    for (const key of ["bytes", "files", "maxBytes", "maxFiles"] as const) {
+      if (typeof d[key] === "number") out[key] = d[key];
+    }
+  }
+  if (error.messageId) {
+    out.messageId = error.messageId;
+    out.params = error.params ?? {};
+  }
+  out.left = { id: left.id, params: left.params };
+  if (typeof d.providerMessage === "string" && d.providerMessage) out.providerMessage = d.providerMessage;
   return out;
+}
+
+/** The stored English message (for logs and API clients): what happened, the provider's words, what is left. */
+function englishFailure(error: AppError, details: DeployErrorDetails, left: ApiMessage): string {
+  const said = details.providerMessage
+    ? ` ${details.provider ?? "The provider"} said: "${details.providerMessage}".`
+    : "";
+  return `${error.message}${said} ${left.text}`;
 }
 
 // Netlify site names: lower-case letters, digits and hyphens, not starting or ending with a hyphen.
@@ -116,11 +145,13 @@ export function createDeployService(deps: {
 
   /** Ends a running deploy as failed; false when it had already ended (another run, or the queue, got there). */
   async function recordFailure(row: DeployRow, error: AppError, done: DeployProgressFields): Promise<boolean> {
+    const left = whatIsLeft({ ...done, target: row.target });
+    const details = failureDetails(error, left);
     return repository.finishDeploy(row.id, {
       status: "error",
       errorCode: error.code,
-      errorMessage: `${error.message} ${whatIsLeft({ ...done, target: row.target })}`,
-      errorDetails: wayForward(error),
+      errorMessage: englishFailure(error, details, left),
+      errorDetails: details,
       finishedAt: new Date(),
     });
   }
@@ -128,7 +159,7 @@ export function createDeployService(deps: {
   async function publish(row: DeployRow, done: DeployProgressFields): Promise<{ url: string }> {
     const provider = providerOf(row.target);
     const apiUrl = apiUrlOf(provider);
-    if (!apiUrl) throw new AppError("unavailable", "This deploy target is not configured on this server.");
+    if (!apiUrl) throw new AppError("unavailable", apiMessage("deployTargetNotConfigured"));
     const site = await exports.siteFiles(row.userId, row.portfolioId, "deploy");
     assertSiteFits(site, limits);
     const { token, login } = await connections.credentials(row.userId, provider);
@@ -180,28 +211,17 @@ export function createDeployService(deps: {
       const profile = await profiles.get(userId);
       const proFeature = proTargets[input.target];
       if (proFeature && !hasPro(profile)) {
-        throw new AppError(
-          "permission-denied",
-          `${proFeature} is a Pro feature. Upgrade to Pro to use it, or push your site to a GitHub repository.`,
-          { target: input.target, upgrade: true },
-        );
+        throw new AppError("permission-denied", proFeature, { target: input.target, upgrade: true });
       }
       if (input.repo !== undefined && !repoNamePattern.test(input.repo)) {
-        throw new AppError("invalid-argument", "A repository name uses only letters, digits, '.', '-' and '_'.", {
-          field: "repo",
-        });
+        throw new AppError("invalid-argument", apiMessage("deployRepoNameInvalid"), { field: "repo" });
       }
       if (input.siteName !== undefined && !siteNamePattern.test(input.siteName)) {
-        throw new AppError(
-          "invalid-argument",
-          "A Netlify site name uses only lower-case letters, digits and '-', and does not start or end with '-'.",
-          { field: "siteName" },
-        );
+        throw new AppError("invalid-argument", apiMessage("deploySiteNameInvalid"), { field: "siteName" });
       }
       assertSiteFits(site, limits);
       const provider = providerOf(input.target);
-      if (!apiUrlOf(provider))
-        throw new AppError("unavailable", "This deploy target is not configured on this server.");
+      if (!apiUrlOf(provider)) throw new AppError("unavailable", apiMessage("deployTargetNotConfigured"));
       const { login } = await connections.credentials(userId, provider);
       const base = profile?.username ?? login;
 
@@ -237,18 +257,14 @@ export function createDeployService(deps: {
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         const running = await repository.runningDeploy(userId, portfolioId);
-        throw new AppError(
-          "aborted",
-          "This portfolio is already being deployed. Wait until that deploy finishes, then try again.",
-          { deployId: running?.id },
-        );
+        throw new AppError("aborted", apiMessage("deployAlreadyRunning"), { deployId: running?.id });
       }
       try {
         await dispatch(row.id);
       } catch (err) {
         log.error({ err, deployId: row.id }, "could not dispatch a deploy");
-        await recordFailure(row, new AppError("unavailable", "The deploy could not be started."), {});
-        throw new AppError("unavailable", "The deploy could not be started. Please try again in a minute.");
+        await recordFailure(row, new AppError("unavailable", apiMessage("deployNotStarted")), {});
+        throw new AppError("unavailable", apiMessage("deployNotStartedRetry"));
       }
       return { deployId: row.id };
     },
@@ -284,7 +300,7 @@ export function createDeployService(deps: {
     },
 
     /** Ends a deploy that will not run again (the queue gave up on it), saying what happened and what is left. */
-    async failDeploy(deployId: string, message: string): Promise<void> {
+    async failDeploy(deployId: string, message: ApiMessage): Promise<void> {
       const row = await repository.deployById(deployId);
       if (!row || row.status !== "running") return;
       await recordFailure(row, new AppError("internal", message), row);
@@ -292,13 +308,13 @@ export function createDeployService(deps: {
 
     async get(userId: string, deployId: string): Promise<DeployView> {
       const row = await repository.findDeploy(userId, deployId);
-      if (!row) throw new AppError("not-found", "Deploy not found");
+      if (!row) throw new AppError("not-found", apiMessage("deployNotFound"));
       return toView(row);
     },
 
     async history(userId: string, portfolioId: string): Promise<DeployView[]> {
       if (!(await repository.ownsPortfolio(userId, portfolioId)))
-        throw new AppError("not-found", "Portfolio not found");
+        throw new AppError("not-found", apiMessage("deployPortfolioNotFound"));
       return (await repository.history(userId, portfolioId)).map(toView);
     },
   };

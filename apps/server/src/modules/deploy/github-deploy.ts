@@ -1,3 +1,4 @@
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { SiteFile } from "../export/service";
 import { providerRequest, ProviderHttpError } from "./provider-http";
@@ -113,7 +114,7 @@ export async function deployToGithub(input: GithubDeployInput, progress: DeployP
       const pages = (await call<PagesJson>(`/repos/${repo.full_name}/pages`)).data;
       if (pages.status === "built" && pages.html_url) return { url: pages.html_url };
       if (pages.status === "errored") {
-        throw new AppError("internal", "GitHub Pages could not build the site.", { provider: "GitHub" });
+        throw new AppError("internal", apiMessage("deployPagesBuildFailed"), { provider: "GitHub" });
       }
     } catch (err) {
       // Right after enabling, Pages may not be visible yet.
@@ -121,7 +122,5 @@ export async function deployToGithub(input: GithubDeployInput, progress: DeployP
     }
     await sleep(input.pollIntervalMs);
   }
-  throw new AppError("deadline-exceeded", "GitHub Pages is still building the site after several minutes.", {
-    provider: "GitHub",
-  });
+  throw new AppError("deadline-exceeded", apiMessage("deployPagesStillBuilding"), { provider: "GitHub" });
 }

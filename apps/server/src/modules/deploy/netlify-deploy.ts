@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import { providerRequest, ProviderHttpError } from "./provider-http";
 import type { DeployProgress } from "./deploy-progress";
@@ -74,7 +75,7 @@ export async function deployToNetlify(input: NetlifyDeployInput, progress: Deplo
       if (!(err instanceof ProviderHttpError && err.status === 422) || i + 1 >= attempts) {
         if (err instanceof ProviderHttpError && err.status === 422) {
           const suggestion = `${input.siteName}-${randomBytes(2).toString("hex")}`;
-          throw new AppError("aborted", `The Netlify site name "${input.siteName}" is taken. Try "${suggestion}".`, {
+          throw new AppError("aborted", apiMessage("deployNetlifyNameTaken", { name: input.siteName, suggestion }), {
             provider: "Netlify",
             suggestion,
           });
@@ -100,17 +101,14 @@ export async function deployToNetlify(input: NetlifyDeployInput, progress: Deplo
     if (current.state === "ready")
       return { url: current.ssl_url ?? site.ssl_url ?? current.deploy_url ?? site.url ?? "" };
     if (current.state === "error") {
-      throw new AppError(
-        "internal",
-        `Netlify could not publish the deploy: ${current.error_message ?? "unknown error"}.`,
-        {
-          provider: "Netlify",
-        },
-      );
+      // Netlify's own words about it, quoted beside the message.
+      const said = current.error_message?.trim().slice(0, 500);
+      throw new AppError("internal", apiMessage("deployNetlifyPublishFailed"), {
+        provider: "Netlify",
+        ...(said ? { providerMessage: said } : {}),
+      });
     }
     await sleep(input.pollIntervalMs);
   }
-  throw new AppError("deadline-exceeded", "Netlify is still processing the deploy after several minutes.", {
-    provider: "Netlify",
-  });
+  throw new AppError("deadline-exceeded", apiMessage("deployNetlifyStillProcessing"), { provider: "Netlify" });
 }

@@ -1,3 +1,4 @@
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 
 /** The deploy providers, by the name people know them. */
@@ -75,59 +76,58 @@ const isRateLimited = (err: ProviderHttpError) =>
   err.status === 429 ||
   (err.status === 403 && (err.headers.get("x-ratelimit-remaining") === "0" || !!err.headers.get("retry-after")));
 
+/** The provider's own words about a failure, when it gave some (quoted by the web beside the message). */
+const providerWords = (err: ProviderHttpError) => {
+  const text = typeof err.body.message === "string" ? err.body.message.trim().slice(0, 500) : "";
+  return text ? { providerMessage: text } : {};
+};
+
 /**
  * Turns a provider failure into an AppError a person can act on: reconnect on 401, when to retry on a rate limit,
- * try later when the provider is down. Anything else keeps the provider's own message.
+ * try later when the provider is down. Any other refusal keeps the provider's own words in
+ * `details.providerMessage`, beside the message (which is a catalog message, in any language).
  */
 export function toAppError(err: unknown, now: Date = new Date()): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ProviderUnreachableError) {
-    return new AppError("unavailable", `${err.provider} could not be reached. Please try again in a few minutes.`, {
+    return new AppError("unavailable", apiMessage("deployProviderUnreachable", { provider: err.provider }), {
       provider: err.provider,
     });
   }
   if (!(err instanceof ProviderHttpError)) {
-    return new AppError("internal", "The deploy failed unexpectedly. Please try again.");
+    return new AppError("internal", apiMessage("deployFailedUnexpectedly"));
   }
   const { provider, status } = err;
   if (status === 401) {
-    return new AppError(
-      "unauthenticated",
-      `${provider} no longer accepts the saved connection (it was revoked or has expired). Reconnect ${provider} and try again.`,
-      { provider, reconnect: true },
-    );
-  }
-  if (isRateLimited(err)) {
-    const at = retryAt(err.headers, now);
-    const seconds = at ? Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000)) : undefined;
-    const when =
-      seconds === undefined
-        ? "in a few minutes"
-        : seconds < 120
-          ? `in ${seconds} seconds`
-          : `in ${Math.ceil(seconds / 60)} minutes`;
-    return new AppError("resource-exhausted", `${provider}'s rate limit was reached. Please try again ${when}.`, {
-      provider,
-      retryAt: at?.toISOString(),
-    });
-  }
-  if (status === 403) {
-    return new AppError("permission-denied", `${provider} refused the request: ${err.body.message ?? "forbidden"}.`, {
+    return new AppError("unauthenticated", apiMessage("deployProviderRevoked", { provider }), {
       provider,
       reconnect: true,
     });
   }
-  if (status >= 500) {
-    return new AppError(
-      "unavailable",
-      `${provider} is unavailable right now (HTTP ${status}). Please try again in a few minutes.`,
-      {
-        provider,
-      },
-    );
+  if (isRateLimited(err)) {
+    const at = retryAt(err.headers, now);
+    const seconds = at ? Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000)) : undefined;
+    const message =
+      seconds === undefined
+        ? apiMessage("deployRateLimited", { provider })
+        : seconds < 120
+          ? apiMessage("deployRateLimitedSeconds", { provider, seconds })
+          : apiMessage("deployRateLimitedMinutes", { provider, minutes: Math.ceil(seconds / 60) });
+    return new AppError("resource-exhausted", message, { provider, retryAt: at?.toISOString() });
   }
-  return new AppError("invalid-argument", `${provider} refused the request: ${err.body.message ?? `HTTP ${status}`}.`, {
+  if (status === 403) {
+    return new AppError("permission-denied", apiMessage("deployProviderRefused", { provider, status }), {
+      provider,
+      reconnect: true,
+      ...providerWords(err),
+    });
+  }
+  if (status >= 500) {
+    return new AppError("unavailable", apiMessage("deployProviderUnavailable", { provider, status }), { provider });
+  }
+  return new AppError("invalid-argument", apiMessage("deployProviderRefused", { provider, status }), {
     provider,
     status,
+    ...providerWords(err),
   });
 }

@@ -93,6 +93,8 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     expect(refused.json().error).toEqual({
       code: "permission-denied",
       message: "The Neon theme is a Pro theme. Upgrade to Pro to export it, or choose one of the free themes.",
+      messageId: "proThemeToExport",
+      params: { theme: "Neon" },
       details: { theme: "neon", upgrade: true },
     });
 

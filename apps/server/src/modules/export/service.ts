@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from "fflate";
-import { portfolioContentSchema, type PortfolioContent } from "@foliocraft/schemas";
+import { apiMessage, portfolioContentSchema, type PortfolioContent } from "@foliocraft/schemas";
 import { referencedAssets, renderSite, resolveThemeId } from "@foliocraft/themes";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
@@ -95,7 +95,7 @@ export function createExportService(deps: {
   /** The rendered site of the owner's draft as file paths and bytes; uploads are flagged as already compressed. */
   async function siteFiles(userId: string, portfolioId: string, action: "export" | "deploy"): Promise<SiteFiles> {
     const portfolio = await repository.findOwned(userId, portfolioId);
-    if (!portfolio) throw new AppError("not-found", "Portfolio not found");
+    if (!portfolio) throw new AppError("not-found", apiMessage("portfolioNotFound"));
     const profile = await profiles.get(userId);
     const parsed = portfolioContentSchema.safeParse(portfolio.content);
     let content = parsed.success ? parsed.data : portfolio.content;

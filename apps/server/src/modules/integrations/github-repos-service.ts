@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { decryptOAuthToken } from "better-auth/oauth2";
-import type { GithubRepoList } from "@foliocraft/schemas";
+import { apiMessage, type GithubRepoList } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { accounts } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -47,15 +47,15 @@ export function createGithubRepoService(deps: { db: Db; auth: Auth; apiUrl: stri
           signal: AbortSignal.timeout(15_000),
         });
       } catch {
-        throw new AppError("unavailable", "GitHub could not be reached. Please try again in a moment.");
+        throw new AppError("unavailable", apiMessage("githubReposUnreachable"));
       }
       if (res.status === 401) {
-        throw new AppError("unauthenticated", "GitHub no longer accepts the saved sign-in. Connect GitHub again.");
+        throw new AppError("unauthenticated", apiMessage("githubReposSignInRejected"));
       }
       if (res.status === 403 || res.status === 429) {
-        throw new AppError("resource-exhausted", "GitHub's rate limit was reached. Please try again later.");
+        throw new AppError("resource-exhausted", apiMessage("githubReposRateLimited"));
       }
-      if (!res.ok) throw new AppError("unavailable", "GitHub API error. Please try again in a moment.");
+      if (!res.ok) throw new AppError("unavailable", apiMessage("githubReposApiError"));
       const repos = (await res.json()) as GithubRepoJson[];
       return {
         connected: true,

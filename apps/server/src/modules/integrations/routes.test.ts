@@ -73,6 +73,19 @@ describe("GET /api/integrations/github/repos", () => {
     });
   });
 
+  it("says when GitHub no longer accepts the saved sign-in, with the message's catalog id", async () => {
+    const cookie = await signInWithGithub();
+    // A token GitHub does not know (revoked there). Not hex, so it is read as stored in plain text.
+    await app.database.db.update(accounts).set({ accessToken: "gho_revoked" }).where(eq(accounts.providerId, "github"));
+    const res = await app.inject({ method: "GET", url: "/api/integrations/github/repos", headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({
+      code: "unauthenticated",
+      message: "GitHub no longer accepts the saved sign-in. Connect GitHub again.",
+      messageId: "githubReposSignInRejected",
+    });
+  });
+
   it("says not connected for an e-mail account, and needs a session", async () => {
     const user = await signUpTestUser(app);
     const res = await app.inject({

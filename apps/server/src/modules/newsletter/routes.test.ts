@@ -162,14 +162,16 @@ describe("confirm and unsubscribe links", () => {
     const unknown = await post("/api/newsletter/confirm", { token: "x".repeat(43) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
-      error: { code: "not-found", message: "This link is invalid or has expired." },
+      error: { code: "not-found", message: "This link is invalid or has expired.", messageId: "newsletterLinkInvalid" },
     });
 
     await subscribe("abena@example.com");
     const mail = (await mailsTo("abena@example.com"))[0]!;
     const unsubscribe = linkToken(mail.text, "unsubscribe");
     const [id] = unsubscribe.split(".");
-    expect((await post("/api/newsletter/unsubscribe", { token: `${id}.forged` })).statusCode).toBe(404);
+    const forged = await post("/api/newsletter/unsubscribe", { token: `${id}.forged` });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().error.messageId).toBe("newsletterLinkInvalid");
     expect((await post("/api/newsletter/unsubscribe", { token: "no-dot" })).statusCode).toBe(404);
     expect((await subscription("abena@example.com"))?.status).toBe("pending");
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { newsletterConfirmTtlHours, type EmailSignupInput } from "@foliocraft/schemas";
+import { apiMessage, newsletterConfirmTtlHours, type EmailSignupInput } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { MailService } from "../mail/service";
 import { newsletterConfirmationMail } from "./mail-texts";
@@ -8,7 +8,7 @@ import type { NewsletterRepository, PendingToken } from "./repository";
 /** A repeated sign-up of a pending address re-sends the confirmation at most once per this period. */
 export const confirmationResendCooldownMs = 10 * 60 * 1000;
 
-const invalidLink = () => new AppError("not-found", "This link is invalid or has expired.");
+const invalidLink = () => new AppError("not-found", apiMessage("newsletterLinkInvalid"));
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { adminUpgradeSchema, adminUserSchema, paymentSummarySchema } from "@foliocraft/schemas";
+import { adminUpgradeSchema, adminUserSchema, apiMessage, paymentSummarySchema } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
@@ -21,7 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   async function requireAdmin(request: FastifyRequest) {
     const session = await app.requireSession(request);
     const profile = await profiles.get(session.userId);
-    if (!profile?.isAdmin) throw new AppError("permission-denied", "Only administrators can do this.");
+    if (!profile?.isAdmin) throw new AppError("permission-denied", apiMessage("adminOnly"));
     return session;
   }
 
@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireAdmin(request);
       if (!(await payments.manualUpgrade(request.params.id, request.body.subscriptionType))) {
-        throw new AppError("not-found", "User not found");
+        throw new AppError("not-found", apiMessage("adminUserNotFound"));
       }
       return { ok: true };
     },
@@ -75,7 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireAdmin(request);
       if (!(await payments.manualDowngrade(request.params.id))) {
-        throw new AppError("not-found", "User not found, or an administrator (administrators are always Pro).");
+        throw new AppError("not-found", apiMessage("adminUserNotDowngradable"));
       }
       return { ok: true };
     },

@@ -1,3 +1,4 @@
+import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 
 /** The verified transaction fields we act on (contracts.md §1 GET /transaction/verify). */
@@ -18,11 +19,10 @@ interface Envelope<T> {
   data?: T;
 }
 
-const unavailable = () =>
-  new AppError(
-    "unavailable",
-    "Payment processing failed: the payment provider could not be reached. Please try again.",
-  );
+const unavailable = () => new AppError("unavailable", apiMessage("paymentProviderUnreachable"));
+
+/** The payment system is not set up (no keys, or Paystack refused the secret key). */
+export const paymentsNotConfigured = () => new AppError("unavailable", apiMessage("paymentsNotConfigured"));
 
 /** A small client for the Paystack REST API (contracts.md §1). The secret key stays on the server. */
 export function createPaystackClient(options: { secretKey: string; apiUrl: string; timeoutMs?: number }) {
@@ -43,9 +43,7 @@ export function createPaystackClient(options: { secretKey: string; apiUrl: strin
       throw unavailable();
     }
     if (res.status >= 500) throw unavailable();
-    if (res.status === 401) {
-      throw new AppError("unavailable", "Payment system not configured. Please contact support.");
-    }
+    if (res.status === 401) throw paymentsNotConfigured();
     let envelope: Envelope<T>;
     try {
       envelope = (await res.json()) as Envelope<T>;
@@ -78,7 +76,8 @@ export function createPaystackClient(options: { secretKey: string; apiUrl: strin
         },
       );
       if (!envelope.status || !envelope.data) {
-        throw new AppError("unavailable", `Payment processing failed: ${envelope.message}`);
+        // Paystack's own text is English and written for the merchant: kept in details (and the log), not shown.
+        throw new AppError("unavailable", apiMessage("paymentStartRefused"), { providerMessage: envelope.message });
       }
       return { authorizationUrl: envelope.data.authorization_url, accessCode: envelope.data.access_code };
     },
@@ -97,7 +96,7 @@ export function createPaystackClient(options: { secretKey: string; apiUrl: strin
     async refund(reference: string): Promise<Record<string, unknown>> {
       const { envelope } = await call<Record<string, unknown>>("POST", "/refund", { transaction: reference });
       if (!envelope.status || !envelope.data) {
-        throw new AppError("unavailable", `The refund could not be started: ${envelope.message}`);
+        throw new AppError("unavailable", apiMessage("refundStartRefused"), { providerMessage: envelope.message });
       }
       return envelope.data;
     },

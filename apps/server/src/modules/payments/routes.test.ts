@@ -54,7 +54,27 @@ describe("starting a payment", () => {
   it("needs a signed-in user, with the spec's message", async () => {
     const res = await post(null, "/api/payments", { plan: "monthly" });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe("Please log in to upgrade to premium");
+    expect(res.json().error).toMatchObject({
+      message: "Please log in to upgrade to premium",
+      messageId: "logInToUpgrade",
+    });
+  });
+
+  it("keeps Paystack's own text out of the message when it refuses to start the checkout", async () => {
+    const user = await signUpTestUser(app);
+    paystack.state.failNext = 400;
+    const refused = await post(user, "/api/payments", { plan: "monthly" });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error).toEqual({
+      code: "unavailable",
+      message:
+        "Payment processing failed: the payment provider could not start the checkout. Please try again later or contact support.",
+      messageId: "paymentStartRefused",
+      details: { providerMessage: "Internal error" },
+    });
+    paystack.state.failNext = 500;
+    const down = await post(user, "/api/payments", { plan: "monthly" });
+    expect(down.json().error).toMatchObject({ code: "unavailable", messageId: "paymentProviderUnreachable" });
   });
 
   it("stores the reference before the popup opens and fixes amount, currency and channels on the server", async () => {
@@ -90,7 +110,10 @@ describe("starting a payment", () => {
         payload: {},
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error.message).toBe("Payment system not configured. Please contact support.");
+      expect(res.json().error).toMatchObject({
+        message: "Payment system not configured. Please contact support.",
+        messageId: "paymentsNotConfigured",
+      });
       const status = await bare.app.inject({
         method: "GET",
         url: "/api/subscription",
@@ -239,7 +262,9 @@ describe("cancel, refund, expiry and reminders", () => {
     const { user } = await proUser();
     const res = await post(user, "/api/subscription/cancel");
     expect(res.json()).toMatchObject({ plan: "pro", cancelled: true, status: "pro-active" });
-    expect((await post(await signUpTestUser(app), "/api/subscription/cancel")).statusCode).toBe(400);
+    const nothing = await post(await signUpTestUser(app), "/api/subscription/cancel");
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.messageId).toBe("noSubscriptionToCancel");
   });
 
   it("refunds within 30 days through Paystack and returns the account to free; refuses after 30 days", async () => {
@@ -259,6 +284,10 @@ describe("cancel, refund, expiry and reminders", () => {
     const refused = await post(late.user, "/api/subscription/refund");
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toMatch(/^Refunds are available within 30 days of a payment/);
+    expect(refused.json().error).toMatchObject({
+      messageId: "refundWindowPassed",
+      params: { days: 30, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
     expect((await profileOf(late.user)).plan).toBe("pro");
   });
 

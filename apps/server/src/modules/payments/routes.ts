@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  apiMessage,
   paymentStartResultSchema,
   paymentStartSchema,
   paymentVerifyResultSchema,
@@ -42,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
     async (request) => {
       // Spec §6, §8: upgrading requires being signed in, with this exact message.
       const session = await app.optionalSession(request);
-      if (!session) throw new AppError("unauthenticated", "Please log in to upgrade to premium");
+      if (!session) throw new AppError("unauthenticated", apiMessage("logInToUpgrade"));
       return service.start(session, request.body.plan);
     },
   );

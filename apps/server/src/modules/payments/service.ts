@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import {
+  apiMessage,
   planAmountSubunit,
   planIds,
   refundWindowDays,
@@ -14,11 +15,11 @@ import type { ProfileRepository } from "../accounts/profile-repository";
 import type { MailService } from "../mail/service";
 import { mailLanguage } from "../mail/i18n";
 import { expiredMail, expiresSoonMail } from "../mail/templates";
-import type { PaystackClient, PaystackTransaction } from "./paystack-client";
+import { paymentsNotConfigured, type PaystackClient, type PaystackTransaction } from "./paystack-client";
 import type { PaymentRepository, PaymentRow } from "./repository";
 
 const dayMs = 24 * 60 * 60 * 1000;
-const notConfigured = () => new AppError("unavailable", "Payment system not configured. Please contact support.");
+const paymentNotFound = () => new AppError("not-found", apiMessage("paymentNotFound"));
 
 /** Why a Paystack "success" is not accepted: value is given only for the expected amount AND currency. */
 function mismatch(payment: PaymentRow, tx: Pick<PaystackTransaction, "amount" | "currency">): string | undefined {
@@ -115,7 +116,7 @@ export function createPaymentService(deps: {
 
     /** Stores a pending payment with a unique reference, then asks Paystack for the checkout (amount fixed here). */
     async start(user: { userId: string; email: string }, plan: PlanId): Promise<PaymentStartResult> {
-      if (!paystack) throw notConfigured();
+      if (!paystack) throw paymentsNotConfigured();
       const reference = `fc-${randomUUID()}`;
       const amount = planAmountSubunit(plan);
       await repository.insertPending({ reference, userId: user.userId, plan, amount, currency: "GHS" });
@@ -141,14 +142,14 @@ export function createPaymentService(deps: {
 
     /** The popup's onSuccess (or the redirect back): never trusted, always verified with Paystack. */
     async verify(userId: string, reference: string): Promise<PaymentVerifyResult> {
-      if (!paystack) throw notConfigured();
+      if (!paystack) throw paymentsNotConfigured();
       const payment = await repository.find(reference);
-      if (!payment || payment.userId !== userId) throw new AppError("not-found", "Payment not found");
+      if (!payment || payment.userId !== userId) throw paymentNotFound();
       let outcome: keyof typeof outcomeMessage;
       if (payment.fulfilledAt) outcome = "success";
       else {
         const tx = await paystack.client.verify(reference);
-        if (!tx) throw new AppError("not-found", "Payment not found");
+        if (!tx) throw paymentNotFound();
         outcome = await settle(payment, tx, "verify");
       }
       return { reference, outcome, message: outcomeMessage[outcome], subscription: await details(userId) };
@@ -156,10 +157,11 @@ export function createPaymentService(deps: {
 
     /** `charge.success` webhooks: signature over the raw body (timing-safe), then the same checks as verify. */
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      if (!paystack) throw notConfigured();
+      if (!paystack) throw paymentsNotConfigured();
       const expected = createHmac("sha512", paystack.secretKey).update(rawBody).digest();
       const given = Buffer.from(signature ?? "", "hex");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        // Webhooks come from Paystack's servers, never a person: plain English messages.
         throw new AppError("unauthenticated", "Invalid webhook signature");
       }
       let event: { event?: string; data?: PaystackTransaction };
@@ -180,7 +182,7 @@ export function createPaymentService(deps: {
     async cancel(userId: string): Promise<SubscriptionDetails> {
       const current = await details(userId);
       if (current.plan !== "pro" || current.isAdmin || current.subscriptionEnd === null) {
-        throw new AppError("invalid-argument", "There is no paid subscription to cancel.");
+        throw new AppError("invalid-argument", apiMessage("noSubscriptionToCancel"));
       }
       await repository.cancel(userId);
       return details(userId);
@@ -188,15 +190,13 @@ export function createPaymentService(deps: {
 
     /** Money back within 30 days of the last payment: Paystack refund, then the account returns to free. */
     async refund(userId: string): Promise<SubscriptionDetails> {
-      if (!paystack) throw notConfigured();
+      if (!paystack) throw paymentsNotConfigured();
       const last = await repository.lastFulfilled(userId);
-      if (!last?.paidAt) throw new AppError("invalid-argument", "There is no payment to refund.");
+      if (!last?.paidAt) throw new AppError("invalid-argument", apiMessage("noPaymentToRefund"));
       if (now().getTime() - last.paidAt.getTime() > refundWindowDays * dayMs) {
         throw new AppError(
           "invalid-argument",
-          `Refunds are available within ${refundWindowDays} days of a payment. This payment was made on ${last.paidAt
-            .toISOString()
-            .slice(0, 10)}.`,
+          apiMessage("refundWindowPassed", { days: refundWindowDays, date: last.paidAt.toISOString().slice(0, 10) }),
         );
       }
       const data = await paystack.client.refund(last.reference);

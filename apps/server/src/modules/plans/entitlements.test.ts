@@ -49,6 +49,19 @@ describe("assertThemeAllowed", () => {
       expect((caught as AppError).message).toBe(
         "The Neon theme is a Pro theme. Upgrade to Pro to export it, or choose one of the free themes.",
       );
+      // One sentence per action, with only the theme's (proper) name as a parameter.
+      expect(caught).toMatchObject({ messageId: "proThemeToExport", params: { theme: "Neon" } });
+    }
+  });
+  it("names the action by its own message id, never by an English verb in a parameter", () => {
+    for (const [action, messageId] of [
+      ["publish", "proThemeToPublish"],
+      ["export", "proThemeToExport"],
+      ["deploy", "proThemeToDeploy"],
+    ] as const) {
+      expect(() => assertThemeAllowed(free, "neon", action, now)).toThrow(
+        expect.objectContaining({ messageId, params: { theme: "Neon" } }) as Error,
+      );
     }
   });
   it("allows Pro themes for active Pro users", () => {

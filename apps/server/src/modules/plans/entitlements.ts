@@ -1,5 +1,5 @@
 import { freeThemeIds, getTheme } from "@foliocraft/themes";
-import type { ThemeId } from "@foliocraft/schemas";
+import { apiMessage, type ThemeId } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { ProfileRow } from "../accounts/profile-repository";
 
@@ -20,11 +20,12 @@ export function hasPro(profile: EntitlementProfile | undefined, now: Date = new 
 /** What a user is doing with a theme: previewing is always allowed, these are not for Pro themes on the free plan. */
 export type ThemeAction = "publish" | "export" | "deploy";
 
-const actionText: Record<ThemeAction, string> = {
-  publish: "publish",
-  export: "export",
-  deploy: "deploy",
-};
+// One sentence per action (never an English verb passed into a translated sentence).
+const refusalId = {
+  publish: "proThemeToPublish",
+  export: "proThemeToExport",
+  deploy: "proThemeToDeploy",
+} as const satisfies Record<ThemeAction, string>;
 
 /** Throws 403 `permission-denied` naming the upgrade when a free user would publish, export or deploy a Pro theme. */
 export function assertThemeAllowed(
@@ -36,7 +37,8 @@ export function assertThemeAllowed(
   if ((freeThemeIds as readonly string[]).includes(theme) || hasPro(profile, now)) return;
   throw new AppError(
     "permission-denied",
-    `The ${getTheme(theme).name} theme is a Pro theme. Upgrade to Pro to ${actionText[action]} it, or choose one of the free themes.`,
+    // The theme's name ("Neon") is a proper name, the same in every language.
+    apiMessage(refusalId[action], { theme: getTheme(theme).name }),
     { theme, upgrade: true },
   );
 }

@@ -137,7 +137,11 @@ describe("portfolio CRUD", () => {
     ] as const) {
       const res = await call(other, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().error).toEqual({ code: "not-found", message: "Portfolio not found" });
+      expect(res.json().error).toEqual({
+        code: "not-found",
+        message: "Portfolio not found",
+        messageId: "portfolioNotFound",
+      });
     }
     expect((await call(other, "GET", "/api/portfolios")).json().portfolios).toEqual([]);
     expect((await call(owner, "GET", `/api/portfolios/${id}`)).json().content).toEqual(full);
@@ -224,6 +228,7 @@ describe("usernames and publishing", () => {
     expect(clash.json().error).toMatchObject({
       code: "aborted",
       message: "This username is already taken. Please choose another.",
+      messageId: "usernameTaken",
     });
     expect((await call(kofi, "GET", "/api/usernames/ama-mensah")).json()).toMatchObject({ available: false });
     expect((await call(ama, "GET", "/api/usernames/ama-mensah")).json()).toMatchObject({ available: true });
@@ -275,7 +280,12 @@ describe("usernames and publishing", () => {
     const res = await call(free, "POST", `/api/portfolios/${id}/publish`);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: "permission-denied", details: { upgrade: true } });
-    expect(res.json().error.message).toMatch(/Pro theme\. Upgrade to Pro to publish it/);
+    expect(res.json().error).toMatchObject({
+      message:
+        "The Glassmorphism theme is a Pro theme. Upgrade to Pro to publish it, or choose one of the free themes.",
+      messageId: "proThemeToPublish",
+      params: { theme: "Glassmorphism" },
+    });
 
     const freeTheme = await createPortfolio(free, { ...full, theme: "simple-elegant" });
     expect((await call(free, "POST", `/api/portfolios/${freeTheme.id}/publish`)).statusCode).toBe(200);

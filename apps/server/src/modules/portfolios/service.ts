@@ -1,7 +1,9 @@
 import {
+  apiMessage,
   emptyPortfolioContent,
   onboardingDataSchema,
   portfolioContentSchema,
+  portfolioRevisionLimit,
   themeForDesignStyle,
   type PortfolioContent,
   type PortfolioDetail,
@@ -16,7 +18,9 @@ import type { PortfolioRepository, PortfolioRow, PortfolioSummaryRow } from "./r
 /** How many portfolios one account may keep: generous for people, a bound for abuse. */
 export const maxPortfoliosPerUser = 50;
 
-const notFound = () => new AppError("not-found", "Portfolio not found");
+const notFound = () => new AppError("not-found", apiMessage("portfolioNotFound"));
+const tooMany = () =>
+  new AppError("resource-exhausted", apiMessage("portfolioLimitReached", { max: maxPortfoliosPerUser }));
 
 function toSummary(row: PortfolioSummaryRow): PortfolioSummary {
   return {
@@ -64,11 +68,7 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
 
   async function conflict(userId: string, id: string): Promise<never> {
     const current = await owned(userId, id);
-    throw new AppError(
-      "aborted",
-      "This portfolio was changed somewhere else (another tab or device) after you started editing.",
-      { current: toDetail(current) },
-    );
+    throw new AppError("aborted", apiMessage("portfolioChangedElsewhere"), { current: toDetail(current) });
   }
 
   return {
@@ -84,12 +84,7 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
       user: { userId: string; name: string },
       input: { name?: string | undefined; content?: PortfolioContent | undefined },
     ): Promise<PortfolioDetail> {
-      if ((await repository.countOwned(user.userId)) >= maxPortfoliosPerUser) {
-        throw new AppError(
-          "resource-exhausted",
-          `You can keep up to ${maxPortfoliosPerUser} portfolios. Delete one you no longer need to create another.`,
-        );
-      }
+      if ((await repository.countOwned(user.userId)) >= maxPortfoliosPerUser) throw tooMany();
       const content =
         input.content ?? contentFromOnboarding((await profiles.get(user.userId))?.onboardingData, user.name);
       const name =
@@ -109,12 +104,7 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
 
     async duplicate(userId: string, id: string): Promise<PortfolioDetail> {
       const source = await owned(userId, id);
-      if ((await repository.countOwned(userId)) >= maxPortfoliosPerUser) {
-        throw new AppError(
-          "resource-exhausted",
-          `You can keep up to ${maxPortfoliosPerUser} portfolios. Delete one you no longer need to create another.`,
-        );
-      }
+      if ((await repository.countOwned(userId)) >= maxPortfoliosPerUser) throw tooMany();
       const name = `${source.name.slice(0, 73)} (copy)`;
       return toDetail(await repository.create(userId, name, source.content));
     },
@@ -131,7 +121,9 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
     async revision(userId: string, id: string, version: number): Promise<PortfolioRevision> {
       await owned(userId, id);
       const row = await repository.findRevision(id, version);
-      if (!row) throw new AppError("not-found", "That version is no longer in the history (the last 50 are kept).");
+      if (!row) {
+        throw new AppError("not-found", apiMessage("portfolioVersionGone", { kept: portfolioRevisionLimit }));
+      }
       return {
         version: row.version,
         createdAt: row.createdAt.toISOString(),
@@ -156,13 +148,9 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
       const row = await owned(userId, id);
       const profile = await profiles.get(userId);
       if (!profile?.username) {
-        throw new AppError(
-          "invalid-argument",
-          "Choose a username first: your portfolio is published at /p/{username}.",
-          {
-            reason: "username-required",
-          },
-        );
+        throw new AppError("invalid-argument", apiMessage("usernameRequiredToPublish"), {
+          reason: "username-required",
+        });
       }
       assertThemeAllowed(profile, row.theme, "publish");
       if (!(await repository.publish(userId, id, row.version, row.content))) return conflict(userId, id);

@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
-import { usernameSchema } from "@foliocraft/schemas";
+import { apiMessage, apiMessages, usernameSchema } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { AppError } from "../../errors";
 
-const taken = () => new AppError("aborted", "This username is already taken. Please choose another.");
+const taken = () => new AppError("aborted", apiMessage("usernameTaken"));
 
 // PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by Drizzle).
 const isUniqueViolation = (error: unknown): boolean => {
@@ -53,7 +53,7 @@ export function createUsernameService(db: Db) {
         return {
           username: parsed.data,
           available: false,
-          reason: "This username is already taken. Please choose another.",
+          reason: apiMessages.usernameTaken,
         };
       }
       return { username: parsed.data, available: true };

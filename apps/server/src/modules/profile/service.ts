@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   defaultProfilePreferences,
   onboardingDataSchema,
   profilePreferencesSchema,
@@ -59,7 +60,7 @@ export function createProfileService(deps: { repository: ProfileModuleRepository
 
   async function read(userId: string): Promise<Profile> {
     const record = await repository.get(userId);
-    if (!record) throw new AppError("not-found", "Profile not found");
+    if (!record) throw new AppError("not-found", apiMessage("profileNotFound"));
     return toProfile(record, now());
   }
 

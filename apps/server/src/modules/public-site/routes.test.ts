@@ -170,6 +170,16 @@ describe("GET /p/{username}", () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(blocked.body).toContain("Too many requests");
+    expect(blocked.body).toContain('<html lang="en">');
+    // The visitor has no account: their browser's languages decide, the first of the ten it asks for.
+    const german = await get("/p/probe-32", { "accept-language": "xx, de-CH;q=0.9, fr;q=0.8" }, prober);
+    expect(german.statusCode).toBe(429);
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain("<h1>Zu viele Anfragen</h1>");
+    expect(german.body).toContain(`Bitte warte ${german.headers["retry-after"]} Sekunden`);
+    const arabic = await get("/p/probe-33", { "accept-language": "ar-EG,en;q=0.5" }, prober);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).not.toContain("Too many");
     // An existing name must not answer differently, or the 429 itself would tell which names exist.
     expect((await get("/p/target", {}, prober)).statusCode).toBe(429);
     expect((await get("/p/target", {}, nextIp())).statusCode).toBe(200);

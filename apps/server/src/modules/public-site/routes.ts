@@ -3,6 +3,7 @@ import { contactStatuses, type ContactStatus } from "@foliocraft/schemas";
 import { createCachedLimitCheck } from "../../lib/cached-limit-check";
 import { matchesEtag, pickEncoding, publicPageSecurityHeaders } from "./rendered-page";
 import type { PublicSiteService } from "./service";
+import { visitorLanguage } from "./too-many-page";
 
 /** How many unknown usernames one address may ask for in a window before every /p/ answer is a 429. */
 export interface NotFoundLimit {
@@ -57,7 +58,9 @@ export const publicSiteRoutes: FastifyPluginAsync<{
     const overForMs = await overLimit.overForMs(request.ip);
     if (overForMs > 0) {
       const seconds = Math.max(1, Math.ceil(overForMs / 1000));
-      return sendHtml(reply.header("retry-after", String(seconds)), 429, service.tooManyPage(seconds));
+      // In the visitor's language: they have no account here, so their browser's Accept-Language decides.
+      const language = visitorLanguage(request.headers["accept-language"]);
+      return sendHtml(reply.header("retry-after", String(seconds)), 429, service.tooManyPage(seconds, language));
     }
     const status = contactStatusOf(request.query as Record<string, unknown> | undefined);
     const page = await service.page(request.params.username, status);

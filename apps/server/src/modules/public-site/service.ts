@@ -1,9 +1,10 @@
-import { contactStatuses, portfolioContentSchema, type ContactStatus } from "@foliocraft/schemas";
+import { contactStatuses, portfolioContentSchema, type ContactStatus, type LanguageCode } from "@foliocraft/schemas";
 import { escapeHtml, renderNotFoundPage, renderSite } from "@foliocraft/themes";
 import { resumeEndpointFor } from "../analytics/endpoints";
 import { hasPro } from "../plans/entitlements";
 import { emptyPageCsp, preparePage, publicPageCsp, styleHashSource, type RenderedPage } from "./rendered-page";
 import type { PublicSiteRepository, PublishedPortfolio } from "./repository";
+import { renderTooManyPage } from "./too-many-page";
 
 /** The public contact endpoint of a username (modules/visitor-messages); exported sites post there too. */
 export function contactEndpointFor(publicUrl: string, username: string): string {
@@ -138,13 +139,9 @@ export function createPublicSiteService(deps: {
       return { html: renderNotFoundPage(rawUsername), csp: emptyPageCsp };
     },
 
-    /** The page answering a visitor who probed too many unknown usernames (HTTP 429). */
-    tooManyPage(retryAfterSeconds: number): { html: string; csp: string } {
-      const seconds = escapeHtml(String(retryAfterSeconds));
-      return {
-        html: `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n<title>Too many requests</title>\n</head>\n<body>\n<main><h1>Too many requests</h1><p>Please wait ${seconds} seconds and try again.</p></main>\n</body>\n</html>\n`,
-        csp: emptyPageCsp,
-      };
+    /** The page answering a visitor who probed too many unknown usernames (HTTP 429), in `language`. */
+    tooManyPage(retryAfterSeconds: number, language: LanguageCode = "en"): { html: string; csp: string } {
+      return { html: renderTooManyPage(retryAfterSeconds, language), csp: emptyPageCsp };
     },
 
     /** sitemap.xml: the /p/ URL of every published portfolio whose owner allows indexing, with its lastmod. */

@@ -128,7 +128,9 @@ describe("incidents", () => {
         ...(method === "POST" || method === "PATCH" ? { payload: incident } : {}),
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toMatchObject({ error: { code: "permission-denied" } });
+      expect(res.json()).toMatchObject({
+        error: { code: "permission-denied", message: "Only administrators can do this.", messageId: "adminOnly" },
+      });
     }
   });
 

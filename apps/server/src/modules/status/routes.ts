@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { incidentInputSchema, incidentPatchSchema, incidentSchema, systemStatusSchema } from "@foliocraft/schemas";
+import {
+  apiMessage,
+  incidentInputSchema,
+  incidentPatchSchema,
+  incidentSchema,
+  systemStatusSchema,
+} from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import type { StatusService } from "./service";
@@ -20,7 +26,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ service: StatusService; profi
   async function requireAdmin(request: FastifyRequest) {
     const session = await app.requireSession(request);
     const profile = await profiles.get(session.userId);
-    if (!profile?.isAdmin) throw new AppError("permission-denied", "Only administrators can do this.");
+    if (!profile?.isAdmin) throw new AppError("permission-denied", apiMessage("adminOnly"));
   }
 
   app.get(

@@ -1,4 +1,4 @@
-import { overallStatus } from "@foliocraft/schemas";
+import { apiMessage, overallStatus } from "@foliocraft/schemas";
 import type { Incident, incidentInputSchema, SystemStatus } from "@foliocraft/schemas";
 import type { z } from "zod";
 import { AppError } from "../../errors";
@@ -68,12 +68,12 @@ export function createStatusService(deps: { checks: StatusChecks; incidents: Inc
     /** `patch` is validated by the route (incidentPatchSchema). */
     async update(id: string, patch: Partial<ValidInput>): Promise<Incident> {
       const row = await incidents.update(id, normalise(patch));
-      if (!row) throw new AppError("not-found", "Incident not found");
+      if (!row) throw new AppError("not-found", apiMessage("incidentNotFound"));
       return toIncident(row);
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await incidents.remove(id))) throw new AppError("not-found", "Incident not found");
+      if (!(await incidents.remove(id))) throw new AppError("not-found", apiMessage("incidentNotFound"));
     },
   };
 }

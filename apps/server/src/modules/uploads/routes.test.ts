@@ -96,6 +96,7 @@ describe("image uploads", () => {
     expect(renamed.json().error).toEqual({
       code: "invalid-argument",
       message: "This file is not an image. Upload a JPEG, PNG, WebP or GIF picture.",
+      messageId: "uploadNotAnImage",
     });
     const pdfAsImage = await upload("image", "photo.jpg", "image/jpeg", Buffer.from("%PDF-1.7\n..."));
     expect(pdfAsImage.statusCode).toBe(400);
@@ -103,12 +104,19 @@ describe("image uploads", () => {
     const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     const bad = await upload("image", "broken.jpg", "image/jpeg", damaged);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe("This image could not be read. It may be damaged; try another file.");
+    expect(bad.json().error).toMatchObject({
+      message: "This image could not be read. It may be damaged; try another file.",
+      messageId: "uploadImageUnreadable",
+    });
 
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const big = await upload("image", "huge.jpg", "image/jpeg", huge);
     expect(big.statusCode).toBe(400);
-    expect(big.json().error.message).toBe("This image is too large: the limit is 5 MB.");
+    expect(big.json().error).toMatchObject({
+      message: "This image is too large: the limit is 5 MB.",
+      messageId: "uploadImageTooLarge",
+      params: { megabytes: 5 },
+    });
   });
 });
 
@@ -127,11 +135,18 @@ describe("resume uploads", () => {
   it("refuses a non-PDF named .pdf and a PDF over 10 MB", async () => {
     const fake = await upload("resume", "cv.pdf", "application/pdf", Buffer.from("<html>not a pdf</html>"));
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().error.message).toBe("A resume must be a PDF file. Save your resume as PDF and try again.");
+    expect(fake.json().error).toMatchObject({
+      message: "A resume must be a PDF file. Save your resume as PDF and try again.",
+      messageId: "uploadResumeNotPdf",
+    });
     const huge = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024)]);
     const big = await upload("resume", "cv.pdf", "application/pdf", huge);
     expect(big.statusCode).toBe(400);
-    expect(big.json().error.message).toBe("This file is too large: the limit is 10 MB.");
+    expect(big.json().error).toMatchObject({
+      message: "This file is too large: the limit is 10 MB.",
+      messageId: "uploadFileTooLarge",
+      params: { megabytes: 10 },
+    });
   });
 });
 

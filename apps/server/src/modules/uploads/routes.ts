@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
 import { z } from "zod";
-import { uploadKinds, uploadLimits, uploadResultSchema } from "@foliocraft/schemas";
+import { apiMessage, uploadKinds, uploadLimits, uploadResultSchema } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { UploadService } from "./service";
 
@@ -9,8 +9,8 @@ const tooLarge = (kind: (typeof uploadKinds)[number]) =>
   new AppError(
     "invalid-argument",
     kind === "image"
-      ? `This image is too large: the limit is ${uploadLimits.image / (1024 * 1024)} MB.`
-      : `This file is too large: the limit is ${uploadLimits.resume / (1024 * 1024)} MB.`,
+      ? apiMessage("uploadImageTooLarge", { megabytes: uploadLimits.image / (1024 * 1024) })
+      : apiMessage("uploadFileTooLarge", { megabytes: uploadLimits.resume / (1024 * 1024) }),
   );
 
 /** POST /api/uploads (signed in) and GET /assets/{sha256}.{webp|pdf} (public, immutable). */
@@ -33,26 +33,27 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
       const { userId } = await app.requireSession(request);
       const kind = request.query.kind;
       if (!request.isMultipart()) {
+        // For API clients (the web always sends multipart): a plain English message, no catalog id.
         throw new AppError("invalid-argument", "Send the file as multipart/form-data in a field named file.");
       }
       const limit = kind === "image" ? uploadLimits.image : uploadLimits.resume;
       let bytes: Buffer;
       try {
         const file = await request.file({ limits: { fileSize: limit } });
-        if (!file) throw new AppError("invalid-argument", "No file was received. Choose a file and try again.");
+        if (!file) throw new AppError("invalid-argument", apiMessage("uploadNoFile"));
         bytes = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(kind);
         throw error;
       }
-      if (bytes.length === 0) throw new AppError("invalid-argument", "The file is empty. Choose another file.");
+      if (bytes.length === 0) throw new AppError("invalid-argument", apiMessage("uploadEmptyFile"));
       return reply.status(201).send(await service.upload(userId, kind, bytes));
     },
   );
 
   app.get("/assets/:file", { schema: { params: z.object({ file: z.string().max(80) }) } }, async (request, reply) => {
     const asset = await service.find(request.params.file);
-    if (!asset) throw new AppError("not-found", "File not found");
+    if (!asset) throw new AppError("not-found", apiMessage("uploadFileNotFound"));
     const etag = `"${asset.id}"`;
     reply
       .header("cache-control", "public, max-age=31536000, immutable")

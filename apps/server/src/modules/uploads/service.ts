@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { uploadLimits, type UploadResult } from "@foliocraft/schemas";
+import { apiMessage, uploadLimits, type UploadResult } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import { sniffFileType } from "./file-check";
 import type { AssetRepository, StoredAsset } from "./repository";
 
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
 // Bounds decoding work: a small file can claim enormous dimensions ("decompression bomb").
 const maxInputPixels = 50_000_000;
 
@@ -28,7 +28,7 @@ export function createUploadService(deps: { repository: AssetRepository }) {
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
     } catch {
-      throw new AppError("invalid-argument", "This image could not be read. It may be damaged; try another file.");
+      throw new AppError("invalid-argument", apiMessage("uploadImageUnreadable"));
     }
   }
 
@@ -39,11 +39,11 @@ export function createUploadService(deps: { repository: AssetRepository }) {
         if (bytes.length > uploadLimits.image) {
           throw new AppError(
             "invalid-argument",
-            `This image is too large: the limit is ${megabytes(uploadLimits.image)}.`,
+            apiMessage("uploadImageTooLarge", { megabytes: megabytes(uploadLimits.image) }),
           );
         }
         if (!type || type === "application/pdf") {
-          throw new AppError("invalid-argument", "This file is not an image. Upload a JPEG, PNG, WebP or GIF picture.");
+          throw new AppError("invalid-argument", apiMessage("uploadNotAnImage"));
         }
         const image = await encodeImage(bytes);
         const id = createHash("sha256").update(image.data).digest("hex");
@@ -59,11 +59,11 @@ export function createUploadService(deps: { repository: AssetRepository }) {
       if (bytes.length > uploadLimits.resume) {
         throw new AppError(
           "invalid-argument",
-          `This file is too large: the limit is ${megabytes(uploadLimits.resume)}.`,
+          apiMessage("uploadFileTooLarge", { megabytes: megabytes(uploadLimits.resume) }),
         );
       }
       if (type !== "application/pdf") {
-        throw new AppError("invalid-argument", "A resume must be a PDF file. Save your resume as PDF and try again.");
+        throw new AppError("invalid-argument", apiMessage("uploadResumeNotPdf"));
       }
       const id = createHash("sha256").update(bytes).digest("hex");
       await repository.put(userId, { id, contentType: "application/pdf", data: bytes });

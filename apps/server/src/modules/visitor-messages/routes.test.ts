@@ -125,8 +125,15 @@ describe("POST /api/public/portfolios/{username}/contact", () => {
     for (let i = 0; i < 6; i++) statuses.push((await postJson("busy-owner", valid, {}, ip)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const limited = await postJson("busy-owner", valid, {}, ip);
-    expect(limited.json().error.code).toBe("resource-exhausted");
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const seconds = Number(limited.headers["retry-after"]);
+    expect(seconds).toBeGreaterThan(0);
+    const minutes = Math.ceil(seconds / 60);
+    expect(limited.json().error).toEqual({
+      code: "resource-exhausted",
+      message: `Too many messages from your address. Please wait ${minutes} minutes and try again.`,
+      messageId: "visitorMessagesTooMany",
+      params: { minutes },
+    });
     const form = await app.inject({
       method: "POST",
       url: path("busy-owner"),
@@ -143,7 +150,11 @@ describe("POST /api/public/portfolios/{username}/contact", () => {
     for (const name of ["nobody-at-all", "draft-owner", "closed-owner", "%3Cb%3E"]) {
       const res = await postJson(name, valid);
       expect(res.statusCode, name).toBe(404);
-      expect(res.json().error.code).toBe("not-found");
+      expect(res.json().error).toEqual({
+        code: "not-found",
+        message: "This portfolio does not accept messages.",
+        messageId: "visitorMessagesNotAccepted",
+      });
     }
     for (const user of [draft, closed]) expect((await inbox(user.cookie)).messages).toEqual([]);
   });
@@ -226,7 +237,7 @@ describe("the owner's inbox", () => {
     ] as const) {
       const res = await app.inject({ method, url, headers: { cookie: ama.cookie } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().error.code).toBe("not-found");
+      expect(res.json().error).toMatchObject({ code: "not-found", messageId: "inboxMessageNotFound" });
     }
     expect((await inbox(kofi.cookie)).messages).toHaveLength(1);
     expect((await inbox(kofi.cookie)).unreadCount).toBe(1);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RateLimiterRes } from "rate-limiter-flexible";
-import { inboxMessageSchema, inboxSchema, mailStatusSchema, type ContactStatus } from "@foliocraft/schemas";
+import { apiMessage, inboxMessageSchema, inboxSchema, mailStatusSchema, type ContactStatus } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { VisitorMessageService } from "./service";
 
@@ -83,7 +83,7 @@ const publicContactRoutes: FastifyPluginAsync<{
           reply.header("retry-after", String(seconds));
           throw new AppError(
             "resource-exhausted",
-            `Too many messages from your address. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+            apiMessage("visitorMessagesTooMany", { minutes: Math.ceil(seconds / 60) }),
           );
         }
         await service.submit(username, request.body);

@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   visitorMessageHoneypotField,
   visitorMessageInputSchema,
   type Inbox,
@@ -15,7 +16,7 @@ import type { VisitorMessageRepository, VisitorMessageRow } from "./repository";
 /** The shape of a stored username: anything else cannot exist, so it is a 404 without a query. */
 const usernameShape = /^[a-z0-9-]{3,30}$/;
 
-const notFound = () => new AppError("not-found", "This portfolio does not accept messages.");
+const notFound = () => new AppError("not-found", apiMessage("visitorMessagesNotAccepted"));
 
 function toInboxMessage(row: VisitorMessageRow): InboxMessage {
   return {
@@ -61,6 +62,8 @@ export function createVisitorMessageService(deps: {
           message: i.message,
         }));
         const first = details[0];
+        // No catalog id: the text is the schema's own English message (a site's script shows it as it came), and
+        // `details` carries each field's schema message, which the web translates through its schema table.
         throw new AppError(
           "invalid-argument",
           first ? `${first.message} (${first.field})` : "Invalid message",
@@ -104,12 +107,12 @@ export function createVisitorMessageService(deps: {
     async markRead(userId: string, id: string): Promise<InboxMessage> {
       const row = await repository.markRead(userId, id, now());
       // Another owner's message is "not found", never "forbidden": ids of other inboxes are not confirmed.
-      if (!row) throw new AppError("not-found", "Message not found");
+      if (!row) throw new AppError("not-found", apiMessage("inboxMessageNotFound"));
       return toInboxMessage(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repository.remove(userId, id))) throw new AppError("not-found", "Message not found");
+      if (!(await repository.remove(userId, id))) throw new AppError("not-found", apiMessage("inboxMessageNotFound"));
     },
 
     mailStatus(): MailStatus {

@@ -6,6 +6,7 @@ import {
   type StatusValue,
 } from "@foliocraft/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ParseKeys, TFunction } from "i18next";
 import { useId, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,8 @@ import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
-import { ApiError } from "../../lib/api-client";
+import { apiErrorText } from "../../i18n/api-messages";
+import { fieldErrorsOf } from "../../lib/form-errors";
 import { createIncident, deleteIncident, fetchIncidents, updateIncident } from "./incidents-api";
 
 const control =
@@ -55,6 +57,28 @@ function Select<T extends string>(props: {
   );
 }
 
+// The form's fields by the names the server's field list uses ("updates.0.message" is an update's text).
+const fieldLabels: [prefix: string, label: ParseKeys][] = [
+  ["title", "admin.incidents.title"],
+  ["status", "admin.incidents.status"],
+  ["impact", "admin.incidents.impact"],
+  ["startsAt", "admin.incidents.startsAt"],
+  ["description", "admin.incidents.description"],
+  ["updates", "admin.incidents.updateLabel"],
+];
+
+/**
+ * Why saving an incident failed, in the interface language: the first field the server refused, by its label on
+ * this form; else the server's message by its catalog id (not found, administrators only), or a general sentence.
+ */
+function incidentFailure(t: TFunction, error: unknown): string {
+  for (const { field } of fieldErrorsOf(error)) {
+    const label = fieldLabels.find(([prefix]) => field === prefix || field.startsWith(`${prefix}.`))?.[1];
+    if (label) return t("admin.incidents.checkField", { field: t(label) });
+  }
+  return apiErrorText(t, error, t("admin.incidents.failed"));
+}
+
 /** One incident in the admin list: resolve it, add an update, or delete it. */
 function IncidentRow({ incident }: { incident: Incident }) {
   const { t, i18n } = useTranslation();
@@ -68,7 +92,7 @@ function IncidentRow({ incident }: { incident: Incident }) {
       toast.success(t("admin.incidents.saved"));
       done();
     },
-    onError: () => toast.error(t("admin.incidents.failed")),
+    onError: (error) => toast.error(incidentFailure(t, error)),
   });
   const remove = useMutation({
     mutationFn: () => deleteIncident(incident.id),
@@ -76,7 +100,7 @@ function IncidentRow({ incident }: { incident: Incident }) {
       toast.success(t("admin.incidents.deleted"));
       done();
     },
-    onError: () => toast.error(t("admin.incidents.failed")),
+    onError: (error) => toast.error(incidentFailure(t, error)),
   });
   const addUpdate = (event: FormEvent) => {
     event.preventDefault();
@@ -154,8 +178,8 @@ export function AdminIncidents() {
       toast.success(t("admin.incidents.posted"));
       void queryClient.invalidateQueries({ queryKey: ["admin", "incidents"] });
     },
-    // The server's field list names what is wrong; admins read English server messages elsewhere too.
-    onError: (error) => setFailure(error instanceof ApiError ? error.message : t("admin.incidents.failed")),
+    // The server's field list names what is wrong: the form says which of its fields, in the interface language.
+    onError: (error) => setFailure(incidentFailure(t, error)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,7 @@
 import { fullPortfolioFixture, type AiWriteRequest } from "@foliocraft/schemas";
 import { describe, expect, it } from "vitest";
+import { apiErrorText } from "../../i18n/api-messages";
+import { changeLanguage, i18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
 import { apiError } from "../../test/fake-api";
 import { streamAiWrite } from "./ai-stream";
@@ -73,6 +75,29 @@ describe("streamAiWrite", () => {
     cut.send({ type: "delta", text: "Half" });
     cut.end();
     expect((await rejection(second)).code).toBe("unavailable");
+  });
+
+  it("carries an error event's catalog id and parameters, so the message shows in the interface language", async () => {
+    const failing = fakeAiStream();
+    installAiFetch(() => failing.response);
+    const result = streamAiWrite(request, { signal: new AbortController().signal, onDelta: () => {} });
+    failing.send({ type: "delta", text: "Half" });
+    failing.send({
+      type: "error",
+      error: {
+        code: "deadline-exceeded",
+        message: "The AI service did not answer within 30 seconds. Nothing was changed; please try again.",
+        messageId: "aiProviderTimeout",
+        params: { seconds: 30 },
+        details: { reason: "provider-timeout" },
+      },
+    });
+    const error = await rejection(result);
+    expect(error).toMatchObject({ messageId: "aiProviderTimeout", params: { seconds: 30 } });
+    await changeLanguage("es");
+    expect(apiErrorText(i18n.t, error)).toBe(
+      "El servicio de IA no respondió en 30 segundos. No se ha cambiado nada; vuelve a intentarlo.",
+    );
   });
 
   it("lets Stop through as an AbortError", async () => {

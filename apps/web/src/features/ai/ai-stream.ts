@@ -69,7 +69,8 @@ export async function streamAiWrite(
         if (event?.type === "delta") options.onDelta(event.text);
         else if (event?.type === "done") return event;
         else if (event?.type === "error") {
-          throw new ApiError(asCode(event.error.code), event.error.message, response.status, event.error.details);
+          const { code, message, details, messageId, params } = event.error;
+          throw new ApiError(asCode(code), message, response.status, details, { messageId, params });
         }
       }
       if (done) break;

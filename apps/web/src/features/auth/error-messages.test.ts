@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import { changeLanguage } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
-import { failureMessage, isKnownMessage, translateMessage } from "./error-messages";
+import { failureMessage, isKnownMessage, providerFailureMessage, translateMessage } from "./error-messages";
 
 const long = (n: number) => "x".repeat(n);
 
@@ -49,7 +49,7 @@ describe("messages of the shared auth schemas", () => {
     );
   });
 
-  it("leave a server-only message as it came", () => {
+  it("leave any other text as it came", () => {
     expect(translateMessage(i18n.t, "Too many requests. Please wait 9 seconds.")).toBe(
       "Too many requests. Please wait 9 seconds.",
     );
@@ -69,5 +69,62 @@ describe("failureMessage", () => {
     ]) {
       expect(failureMessage(i18n.t, error)).toBe("Something went wrong. Please try again.");
     }
+  });
+
+  it("shows the accounts messages in the interface language by their catalog id", async () => {
+    await changeLanguage("de");
+    const wrong = new ApiError("unauthenticated", "Invalid email or password", 401, undefined, {
+      messageId: "invalidEmailOrPassword",
+    });
+    expect(failureMessage(i18n.t, wrong)).toBe("E-Mail oder Passwort ist falsch");
+    const limited = new ApiError(
+      "resource-exhausted",
+      "Too many requests for this account. Please wait 42 seconds and try again.",
+      429,
+      undefined,
+      { messageId: "tooManyRequestsForAccount", params: { seconds: 42 } },
+    );
+    expect(failureMessage(i18n.t, limited)).toBe(
+      "Zu viele Anfragen für dieses Konto. Bitte warte 42 Sekunden und versuche es erneut.",
+    );
+    const notConfigured = new ApiError(
+      "unavailable",
+      "GitHub sign-in is not configured on this server.",
+      503,
+      undefined,
+      {
+        messageId: "oauthNotConfigured",
+        params: { provider: "GitHub" },
+      },
+    );
+    expect(failureMessage(i18n.t, notConfigured)).toBe(
+      "Die Anmeldung mit GitHub ist auf diesem Server nicht eingerichtet.",
+    );
+  });
+});
+
+describe("providerFailureMessage", () => {
+  const denied = new ApiError("unauthenticated", "The user has denied your application access.", 401);
+
+  it("shows a catalog message by its id, in the interface language", async () => {
+    await changeLanguage("fr");
+    const expired = new ApiError(
+      "unauthenticated",
+      "This GitHub sign-in has expired or was already used. Please try again.",
+      401,
+      undefined,
+      { messageId: "oauthExpired", params: { provider: "GitHub" } },
+    );
+    expect(providerFailureMessage(i18n.t, expired, "GitHub")).toBe(
+      "Cette connexion avec GitHub a expiré ou a déjà été utilisée. Veuillez réessayer.",
+    );
+  });
+
+  it("keeps the provider's own words in English and names the provider in other languages", async () => {
+    expect(providerFailureMessage(i18n.t, denied, "GitHub")).toBe("The user has denied your application access.");
+    await changeLanguage("de");
+    expect(providerFailureMessage(i18n.t, denied, "GitHub")).toBe(
+      "GitHub hat die Anmeldung nicht abgeschlossen. Bitte versuche es erneut.",
+    );
   });
 });

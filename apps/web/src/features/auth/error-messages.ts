@@ -1,34 +1,52 @@
 import type { ParseKeys, TFunction } from "i18next";
 import { hasSchemaMessage, translateSchemaMessage } from "../../i18n/schema-messages";
-import { apiErrorText } from "../../i18n/api-messages";
+import { apiErrorText, translateApiMessage } from "../../i18n/api-messages";
+import { i18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
 
-type Translation = readonly [key: ParseKeys, values?: Record<string, number>];
-
-// The shared schemas (packages/schemas/src/auth.ts) and the server speak English. Schema messages are translated in
-// one place (i18n/schema-messages.ts); this table adds the server-only messages the auth screens can show. Anything
-// else is shown as it came. error-messages.test.ts checks every message the shared auth schemas can produce.
-const knownMessages = new Map<string, Translation>([
-  ["This reset link is invalid or has expired.", ["auth.reset.invalidLink"]],
-  ["Invalid email or password", ["auth.login.invalidCredentials"]],
+// The auth schemas' messages the general table (i18n/schema-messages.ts) does not hold. The server's own messages
+// are not listed: they come with a catalog id and are shown through `failureMessage`.
+const authSchemaMessages = new Map<string, ParseKeys>([
+  // passwordResetConfirmSchema, for a reset link without its token.
+  ["This reset link is invalid or has expired.", "auth.reset.invalidLink"],
 ]);
 
-/** A message from the shared schemas or the server, in the interface language when it is a known one. */
+/**
+ * A message of the shared schemas (a field's validation, on the client or in the server's field list) in the
+ * interface language; any other text as it came. error-messages.test.ts checks every message the auth schemas can
+ * produce.
+ */
 export function translateMessage(t: TFunction, message: string): string {
-  const known = knownMessages.get(message);
-  return known ? (t(known[0], known[1]) as string) : translateSchemaMessage(t, message);
+  const key = authSchemaMessages.get(message);
+  return key ? (t(key) as string) : translateSchemaMessage(t, message);
 }
 
 /** Whether `message` has a translation (used by the tests). */
 export function isKnownMessage(message: string): boolean {
-  return knownMessages.has(message) || hasSchemaMessage(message);
+  return authSchemaMessages.has(message) || hasSchemaMessage(message);
 }
 
 /**
- * What to tell the user about a failed request, in the interface language: better-auth's own messages through the
- * table above, everything else through apiErrorText (the server's catalog id, or a sentence for its code).
+ * What to tell the user about a failed request, in the interface language: the server's message by its catalog id
+ * (better-auth's errors get theirs on the server, accounts/auth-errors.ts), else apiErrorText's general sentence.
  */
 export function failureMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && knownMessages.has(error.message)) return translateMessage(t, error.message);
   return apiErrorText(t, error);
+}
+
+/**
+ * Why a Google / GitHub sign-in failed, in the interface language. The provider's own words (someone denied access
+ * there) come without a catalog id: in English they are shown as they came, in any other language as a sentence
+ * naming the provider (a general "please sign in" would read as if nothing had been tried).
+ */
+export function providerFailureMessage(t: TFunction, error: unknown, provider: string): string {
+  if (
+    error instanceof ApiError &&
+    error.code === "unauthenticated" &&
+    translateApiMessage(t, error.messageId, error.params) === null &&
+    (i18n.resolvedLanguage ?? i18n.language ?? "en") !== "en"
+  ) {
+    return t("auth.callback.providerRefused", { provider });
+  }
+  return failureMessage(t, error);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../i18n/i18n";
-import { apiError, sentBodies, testUser } from "../../test/fake-api";
+import { apiError, json, sentBodies, testUser } from "../../test/fake-api";
 import type { FakeApiOptions } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { ONBOARDING_DATA_KEY } from "./finish-sign-in";
@@ -109,6 +109,46 @@ describe("/login form", () => {
     await fill("ada@example.com", "secret1");
     await submit();
     expect((await screen.findByRole("alert")).textContent).toBe(message);
+  });
+
+  it("shows the server's messages in the interface language, by their catalog id", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await changeLanguage("de");
+    const answers = [
+      json(
+        {
+          error: {
+            code: "unauthenticated",
+            message: "Invalid email or password",
+            messageId: "invalidEmailOrPassword",
+          },
+        },
+        401,
+      ),
+      json(
+        {
+          error: {
+            code: "resource-exhausted",
+            message: "Too many requests for this account. Please wait 60 seconds and try again.",
+            messageId: "tooManyRequestsForAccount",
+            params: { seconds: 60 },
+          },
+        },
+        429,
+      ),
+    ];
+    const app = renderApp("/login", { session: null, signIn: () => answers.shift()! });
+    await app.user.type(await screen.findByLabelText("E-Mail"), "ada@example.com");
+    await app.user.type(screen.getByLabelText("Passwort"), "wrong-password");
+    const submit = screen.getByRole("button", { name: "Anmelden" });
+    await app.user.click(submit);
+    expect((await screen.findByRole("alert")).textContent).toBe("E-Mail oder Passwort ist falsch");
+    await app.user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "Zu viele Anfragen für dieses Konto. Bitte warte 60 Sekunden und versuche es erneut.",
+      ),
+    );
   });
 
   it("puts the server's field messages on the fields", async () => {

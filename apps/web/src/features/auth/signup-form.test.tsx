@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../i18n/i18n";
-import { apiError, sentBodies, testUser } from "../../test/fake-api";
+import { apiError, json, sentBodies, testUser } from "../../test/fake-api";
 import type { FakeApiOptions } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 
@@ -151,6 +151,34 @@ describe("/signup form", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to create account. Please try again.");
     expect(screen.getAllByText("Failed to create account. Please try again.")).toHaveLength(2);
     expect(log).toHaveBeenCalledWith("Sign-up failed", expect.objectContaining({ code: "internal" }));
+  });
+
+  it("keeps the server's slow-down message on the page, in the interface language (here French)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await changeLanguage("fr");
+    const app = renderApp("/signup", {
+      session: null,
+      signUp: () =>
+        json(
+          {
+            error: {
+              code: "resource-exhausted",
+              message: "Too many requests. Please wait 30 seconds and try again.",
+              messageId: "tooManyRequests",
+              params: { seconds: 30 },
+            },
+          },
+          429,
+        ),
+    });
+    await app.user.type(await screen.findByLabelText("Nom"), valid.name);
+    await app.user.type(screen.getByLabelText("Adresse e-mail"), valid.email);
+    await app.user.type(screen.getByLabelText("Mot de passe"), valid.password);
+    await app.user.type(screen.getByLabelText("Confirmer le mot de passe"), valid.confirmPassword);
+    await app.user.click(screen.getByRole("button", { name: "Créer un compte" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Trop de requêtes. Veuillez patienter 30 secondes, puis réessayer.",
+    );
   });
 
   it("offers no provider buttons when the server has none configured", async () => {

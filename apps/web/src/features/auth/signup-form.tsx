@@ -11,6 +11,7 @@ import { FormAlert } from "../../components/ui/form-alert";
 import { PasswordField } from "../../components/ui/password-field";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
+import { apiErrorText } from "../../i18n/api-messages";
 import { isSupportedLanguage } from "../../i18n/detect-language";
 import { ApiError } from "../../lib/api-client";
 import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
@@ -69,7 +70,9 @@ export function SignupForm({ plan }: { plan: PlanId | null }) {
       // Spec §8's toast; the page also keeps the reason when the server gave one the user can act on (slow down).
       toast.error(t("toast.signUpFailed"));
       setFailure(
-        error instanceof ApiError && error.code === "resource-exhausted" ? error.message : t("toast.signUpFailed"),
+        error instanceof ApiError && error.code === "resource-exhausted"
+          ? apiErrorText(t, error, t("toast.signUpFailed"))
+          : t("toast.signUpFailed"),
       );
       return;
     }

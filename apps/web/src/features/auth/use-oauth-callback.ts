@@ -4,12 +4,12 @@ import { useNavigate } from "react-router";
 import { postToOpener, sameOriginOpener } from "../../lib/oauth-popup";
 import { finishOAuth } from "./auth-api";
 import type { OAuthCallbackParams, OAuthProvider } from "./auth-api";
-import { failureMessage } from "./error-messages";
+import { providerFailureMessage } from "./error-messages";
 import { createCallbackRun } from "./oauth-callback-run";
 import type { CallbackSnapshot } from "./oauth-callback-run";
 import { takeOAuthIntent, useCompleteOAuth } from "./oauth-intent";
 import type { OAuthIntent } from "./oauth-intent";
-import { oauthErrorMessage, oauthSuccessMessage } from "./oauth-messages";
+import { oauthErrorMessage, oauthSuccessMessage, providerNames } from "./oauth-messages";
 
 /** What the callback page shows, and where it is. */
 export interface OAuthCallbackView extends CallbackSnapshot {
@@ -65,9 +65,10 @@ export function useOAuthCallback(provider: OAuthProvider, params: OAuthCallbackP
     run.start().then(
       ({ isNewUser }) => report({ isNewUser }),
       (error: unknown) => {
-        // Spec §8: logged, and the server's message shown (to the opener too).
+        // Spec §8: logged, and the server's message shown (to the opener too), in the interface language: the
+        // opener is this same app on this origin, so it shows the text as it is posted.
         console.error("The sign-in with the provider failed", provider, error);
-        return report({ error: failureMessage(t, error) });
+        return report({ error: providerFailureMessage(t, error, providerNames[provider]) });
       },
     );
     return () => {

@@ -43,4 +43,12 @@ describe("translateContentMessage", () => {
     await changeLanguage("en");
     expect(translateContentMessage(i18n.t, "Something the server said")).toBe("Something the server said");
   });
+
+  it("never shows a server's unknown English field message under another language", async () => {
+    await changeLanguage("fr");
+    expect(translateContentMessage(i18n.t, "Invalid input: expected string, received number")).toBe(
+      "Cette valeur n'est pas valide",
+    );
+    await changeLanguage("en");
+  });
 });

@@ -1,4 +1,5 @@
 import type { ParseKeys, TFunction } from "i18next";
+import { i18n } from "../../i18n/i18n";
 
 type Translation = readonly [key: ParseKeys, values?: Record<string, number>];
 
@@ -21,7 +22,10 @@ const rules: [RegExp, (match: RegExpExecArray) => Translation][] = [
   [/^Give the portfolio a name$/, () => ["builder.validation.nameRequired"]],
 ];
 
-/** A content-schema message in the interface language (an unknown one is shown as it came). */
+/**
+ * A content-schema message in the interface language. An unknown one (a server's field message this table lacks)
+ * is shown as it came in English, and as a general "not valid" in any other language, so no English shows there.
+ */
 export function translateContentMessage(t: TFunction, message: string): string {
   for (const [pattern, translation] of rules) {
     const match = pattern.exec(message);
@@ -30,7 +34,7 @@ export function translateContentMessage(t: TFunction, message: string): string {
       return t(key, values) as string;
     }
   }
-  return message;
+  return (i18n.resolvedLanguage ?? i18n.language ?? "en") === "en" ? message : t("builder.validation.invalid");
 }
 
 /** Whether a message has a translation (used by the tests). */

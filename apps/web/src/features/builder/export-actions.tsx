@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
-import type { ApiError } from "../../lib/api-client";
 import { needsUpgrade } from "../publishing/publishing-api";
 import { UpgradeCallout } from "../publishing/upgrade-callout";
 import { useZipDownload } from "./use-zip-download";
@@ -46,7 +45,7 @@ export function ExportActions({
           {t("builder.export.deploy")}
         </Link>
       </div>
-      {needsUpgrade(zip.error) && <UpgradeCallout message={(zip.error as ApiError).message} />}
+      {needsUpgrade(zip.error) && <UpgradeCallout error={zip.error} />}
       {zip.error !== null && !needsUpgrade(zip.error) && (
         <FormAlert tone="error">{t("builder.export.zipFailed")}</FormAlert>
       )}

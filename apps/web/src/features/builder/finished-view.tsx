@@ -6,6 +6,8 @@ import { Link, useNavigate } from "react-router";
 import toast from "react-hot-toast";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
+import { translateApiMessage } from "../../i18n/api-messages";
+import { ApiError } from "../../lib/api-client";
 import { fetchUsername, publicPortfolioUrl, usernameQueryKey } from "../publishing/publishing-api";
 import { ExportActions } from "./export-actions";
 import { createPortfolio } from "./portfolio-api";
@@ -30,7 +32,9 @@ export function FinishedView({
     onSuccess: (detail) => navigate(`/generate?id=${encodeURIComponent(detail.id)}`),
     onError: (error) => {
       console.error("Could not create a portfolio", error);
-      toast.error(t("builder.createFailed"));
+      // The server's reason when it gave one (e.g. the portfolio limit), in the interface language.
+      const reason = error instanceof ApiError ? translateApiMessage(t, error.messageId, error.params) : null;
+      toast.error(reason ?? t("builder.createFailed"));
     },
   });
   const liveUrl = published && username.data ? publicPortfolioUrl(username.data) : null;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
+import { translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
 import { ThemePreview } from "../preview/theme-preview";
 import { ModalDialog } from "./modal-dialog";
@@ -59,10 +60,12 @@ export function HistoryDialog({
       setSelected(null);
     } catch (error) {
       console.error("Could not restore the version", error);
+      // The server's reason when it gave one (the version is no longer kept), in the interface language.
+      const reason = error instanceof ApiError ? translateApiMessage(t, error.messageId, error.params) : null;
       setFailure(
         error instanceof ApiError && error.code === "aborted"
           ? t("builder.history.changed")
-          : t("builder.history.restoreFailed"),
+          : (reason ?? t("builder.history.restoreFailed")),
       );
     } finally {
       setRestoring(false);

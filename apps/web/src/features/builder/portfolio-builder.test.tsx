@@ -1,7 +1,8 @@
-import { emptyPortfolioContent, fullPortfolioFixture } from "@foliocraft/schemas";
+import { apiMessage, emptyPortfolioContent, fullPortfolioFixture } from "@foliocraft/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { installFakePortfolioServer } from "./testing/fake-portfolio-server";
+import { changeLanguage, i18n } from "../../i18n/i18n";
+import { catalogError, installFakePortfolioServer } from "./testing/fake-portfolio-server";
 import { renderWithServer } from "./testing/render-builder";
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
@@ -49,11 +50,22 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const upload = screen.getAllByLabelText("Upload an image")[0] as HTMLInputElement;
 
     await user.upload(upload, new File(["not an image, just text"], "photo.png", { type: "image/png" }));
-    await screen.findByText("This file is not a JPEG, PNG, WebP or GIF image");
+    await screen.findByText("This file is not an image. Upload a JPEG, PNG, WebP or GIF picture.");
 
     await user.upload(upload, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" }));
     await waitFor(() => expect(value("Profile picture")).toBe(`/assets/${"a".repeat(64)}.webp`));
-    expect(screen.queryByText("This file is not a JPEG, PNG, WebP or GIF image")).toBeNull();
+    expect(screen.queryByText("This file is not an image. Upload a JPEG, PNG, WebP or GIF picture.")).toBeNull();
+  });
+
+  it("shows the server's reason for a refused upload in the interface language", async () => {
+    await changeLanguage("es");
+    const { server, id } = seeded();
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    await screen.findByLabelText(i18n.t("builder.fields.fullName"));
+    const upload = screen.getAllByLabelText(i18n.t("builder.upload.image"))[0] as HTMLInputElement;
+    await user.upload(upload, new File(["not an image, just text"], "photo.png", { type: "image/png" }));
+    await screen.findByText("Este archivo no es una imagen. Sube una imagen JPEG, PNG, WebP o GIF.");
+    expect(screen.queryByText(/This file is not an image/)).toBeNull();
   });
 
   it("refuses a picture over 5 MB before sending it", async () => {
@@ -144,5 +156,25 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Publish" }));
     const alert = await screen.findByText("The Corporate theme needs Pro");
     expect(alert.closest("[role=alert]")?.querySelector('a[href="/pricing"]')).not.toBeNull();
+  });
+
+  it("says which theme needs Pro in the interface language, by the server's message id", async () => {
+    await changeLanguage("es");
+    const server = installFakePortfolioServer({
+      username: "ama",
+      publish: () =>
+        catalogError(403, "permission-denied", apiMessage("proThemeToPublish", { theme: "Corporate" }), {
+          theme: "corporate",
+          upgrade: true,
+        }),
+    });
+    const { id } = server.seed({ ...fullPortfolioFixture(), theme: "corporate" });
+    const { user } = renderWithServer(server, `/generate?id=${id}&step=export`);
+    await user.click(await screen.findByRole("button", { name: i18n.t("publishing.publish") }));
+    const alert = await screen.findByText(
+      "El tema Corporate es un tema Pro. Pásate a Pro para publicarlo o elige uno de los temas gratuitos.",
+    );
+    expect(alert.closest("[role=alert]")?.querySelector('a[href="/pricing"]')).not.toBeNull();
+    expect(screen.queryByText(/is a Pro theme/)).toBeNull();
   });
 });

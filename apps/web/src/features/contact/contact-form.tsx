@@ -12,8 +12,10 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { isSupportedLanguage } from "../../i18n/detect-language";
 import { translateSchemaMessage } from "../../i18n/schema-messages";
+import { apiErrorText } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
 import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
+import { useHydrated } from "../../lib/use-hydrated";
 import { sendContactMessage } from "./contact-api";
 import { subjectKeys } from "./subject-labels";
 
@@ -66,9 +68,13 @@ function Field({
  * The /contact form (spec §2, §5): name, e-mail, one of the seven subjects of §9 and a message, all required and
  * checked with the shared schema; sent to the server (stored and e-mailed to support), then spec §8's thank-you
  * in the page instead of an alert.
+ *
+ * The page is prerendered: until the app has taken it over the fields are disabled (a native submit would skip
+ * the app), and the form says `method="post"`, so nothing typed ever lands in an address.
  */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -95,7 +101,7 @@ export function ContactForm() {
       setFailure(
         error instanceof ApiError && error.code === "resource-exhausted"
           ? t("contactPage.tooMany")
-          : t("contactPage.failed"),
+          : apiErrorText(t, error, t("contactPage.failed")),
       );
       return;
     }
@@ -115,54 +121,66 @@ export function ContactForm() {
       )}
       {!sent && (
         <form
+          method="post"
           onSubmit={handleSubmit(onValid)}
           noValidate
           className="flex flex-col gap-5"
           aria-label={t("contactPage.formLabel")}
         >
-          {failure && <FormAlert tone="error">{failure}</FormAlert>}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t("contactPage.fields.name")}
-              autoComplete="name"
-              error={errorText(errors.name?.message)}
-              {...register("name")}
-            />
-            <TextField
-              label={t("contactPage.fields.email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              dir="ltr"
-              error={errorText(errors.email?.message)}
-              {...register("email")}
-            />
-          </div>
-          <Field label={t("contactPage.fields.subject")} error={errorText(errors.subject?.message)}>
-            {(props) => (
-              <select {...props} {...register("subject")} defaultValue="" className={clsx(props.className, "h-11")}>
-                <option value="" disabled>
-                  {t("contactPage.chooseSubject")}
-                </option>
-                {contactSubjects.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`contactPage.subjects.${subjectKeys[value]}` as "contactPage.subjects.general")}
+          <noscript>
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+              {t("contactPage.noScript")}
+            </p>
+          </noscript>
+          <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-5">
+            {failure && <FormAlert tone="error">{failure}</FormAlert>}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label={t("contactPage.fields.name")}
+                autoComplete="name"
+                error={errorText(errors.name?.message)}
+                {...register("name")}
+              />
+              <TextField
+                label={t("contactPage.fields.email")}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                autoCapitalize="none"
+                dir="ltr"
+                error={errorText(errors.email?.message)}
+                {...register("email")}
+              />
+            </div>
+            <Field label={t("contactPage.fields.subject")} error={errorText(errors.subject?.message)}>
+              {(props) => (
+                <select {...props} {...register("subject")} defaultValue="" className={clsx(props.className, "h-11")}>
+                  <option value="" disabled>
+                    {t("contactPage.chooseSubject")}
                   </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t("contactPage.fields.message")} error={errorText(errors.message?.message)}>
-            {(props) => (
-              <textarea {...props} rows={6} {...register("message")} className={clsx(props.className, "py-2")} />
-            )}
-          </Field>
-          <button type="submit" disabled={isSubmitting} className={buttonClasses("primary", "md", "h-11 sm:w-fit")}>
-            {isSubmitting && <Spinner className="size-4" />}
-            {isSubmitting ? t("contactPage.sending") : t("contactPage.send")}
-          </button>
+                  {contactSubjects.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`contactPage.subjects.${subjectKeys[value]}` as "contactPage.subjects.general")}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t("contactPage.fields.message")} error={errorText(errors.message?.message)}>
+              {(props) => (
+                <textarea {...props} rows={6} {...register("message")} className={clsx(props.className, "py-2")} />
+              )}
+            </Field>
+            <button
+              type="submit"
+              disabled={!hydrated || isSubmitting}
+              className={buttonClasses("primary", "md", "h-11 sm:w-fit")}
+            >
+              {isSubmitting && <Spinner className="size-4" />}
+              {isSubmitting ? t("contactPage.sending") : t("contactPage.send")}
+            </button>
+          </fieldset>
         </form>
       )}
     </div>

@@ -1,11 +1,14 @@
 import { supportInfo } from "@foliocraft/schemas";
 import { Clock, MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "../../lib/use-hydrated";
 import { supportHoursIn } from "./support-hours";
 
 /** Support hours (9 AM to 5 PM GMT, also in the visitor's own time) and the reply time of spec §9. */
 export function SupportInfo() {
   const { t, i18n } = useTranslation();
+  // The visitor's own time zone is known in the browser only: the prerendered page (and its hydration) leaves it out.
+  const hydrated = useHydrated();
   const gmt = supportHoursIn(i18n.language, "UTC");
   const local = supportHoursIn(i18n.language);
   const number = new Intl.NumberFormat(i18n.language);
@@ -21,10 +24,15 @@ export function SupportInfo() {
         <li className="flex items-start gap-2">
           <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
           <span>
-            {t("contactPage.hours", { start: gmt.start, end: gmt.end })}{" "}
-            <span className="text-slate-600 dark:text-slate-400">
-              {t("contactPage.hoursLocal", { start: local.start, end: local.end, zone: local.zone })}
-            </span>
+            {t("contactPage.hours", { start: gmt.start, end: gmt.end })}
+            {hydrated && (
+              <>
+                {" "}
+                <span className="text-slate-600 dark:text-slate-400">
+                  {t("contactPage.hoursLocal", { start: local.start, end: local.end, zone: local.zone })}
+                </span>
+              </>
+            )}
           </span>
         </li>
         <li className="flex items-start gap-2">

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CustomDomain, CustomDomainState } from "@foliocraft/schemas";
+import { changeLanguage } from "../../i18n/i18n";
 import { apiError, json } from "../../test/fake-api";
 import { renderSignedIn, sent } from "../settings/fake-account-api";
 
@@ -90,5 +91,31 @@ describe("Settings → Custom domain", { timeout: 15_000 }, () => {
     expect(await s.findByText("Verified")).toBeTruthy();
     expect(s.getByText("Your domain points to sites.folio.example.")).toBeTruthy();
     expect(s.getByRole("link", { name: /https:\/\/www\.ama\.example/ })).toBeTruthy();
+  });
+
+  it("shows a refusal of the server in the interface language, by its message id (German)", async () => {
+    await changeLanguage("de");
+    const { user } = renderSignedIn("/settings", {
+      overrides: {
+        "GET /api/custom-domains": () => json(state(pending)),
+        "POST /api/custom-domains/d-1/verify": () =>
+          json(
+            {
+              error: {
+                code: "resource-exhausted",
+                message: "Too many checks. Please wait 40 seconds and verify again.",
+                messageId: "customDomainTooManyChecks",
+                params: { seconds: 40 },
+                details: { retryAfterSeconds: 40 },
+              },
+            },
+            429,
+          ),
+      },
+    });
+    const s = within(await screen.findByRole("region", { name: "Eigene Domain" }));
+    await user.click(await s.findByRole("button", { name: "Jetzt prüfen" }));
+    expect(await s.findByText("Zu viele Prüfungen. Bitte warte 40 Sekunden und prüfe dann erneut.")).toBeTruthy();
+    expect(s.queryByText(/Too many checks/)).toBeNull();
   });
 });

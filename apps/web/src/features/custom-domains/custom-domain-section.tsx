@@ -18,7 +18,7 @@ import {
   useRemoveDomain,
   useVerifyDomain,
 } from "./custom-domains-api";
-import { domainErrorMessage } from "./custom-domain-messages";
+import { domainErrorText } from "./custom-domain-messages";
 import { DnsRecords } from "./dns-records";
 import { DomainStatus } from "./domain-status";
 
@@ -52,7 +52,7 @@ function AddDomainForm() {
   const { t } = useTranslation();
   const add = useAddDomain();
   const [value, setValue] = useState("");
-  const error = add.error ? domainErrorMessage(add.error) : null;
+  const error = add.error ? domainErrorText(t, add.error) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(value, { onSuccess: () => toast.success(t("customDomains.added")) });
@@ -62,7 +62,7 @@ function AddDomainForm() {
       <TextField
         label={t("customDomains.form.label")}
         hint={t("customDomains.form.hint")}
-        error={error ? t(error.key, error.values) : undefined}
+        error={error}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         autoComplete="off"
@@ -87,7 +87,7 @@ function DomainDetails({ domain, target, allowed }: { domain: CustomDomain; targ
   const remove = useRemoveDomain();
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const verifyError = verify.error ? domainErrorMessage(verify.error) : null;
+  const verifyError = verify.error ? domainErrorText(t, verify.error) : null;
 
   return (
     <div className="flex flex-col gap-5">
@@ -107,7 +107,7 @@ function DomainDetails({ domain, target, allowed }: { domain: CustomDomain; targ
           <DnsRecords records={domain.records} />
         </div>
       )}
-      {verifyError && <FormAlert tone="error">{t(verifyError.key, verifyError.values)}</FormAlert>}
+      {verifyError && <FormAlert tone="error">{verifyError}</FormAlert>}
       <div className="flex flex-wrap gap-3">
         {allowed && (
           <button
@@ -155,7 +155,7 @@ function DomainDetails({ domain, target, allowed }: { domain: CustomDomain; targ
               setConfirming(false);
               toast.success(t("customDomains.removed"));
             },
-            onError: (error) => toast.error(t(domainErrorMessage(error).key)),
+            onError: (error) => toast.error(domainErrorText(t, error)),
           })
         }
       />

@@ -6,6 +6,32 @@ import { buttonClasses } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime } from "../portfolios/relative-time";
 import { deployHistoryQueryKey, fetchDeployHistory } from "./deploy-api";
+import { deployProviderNames } from "./deploy-messages";
+import { problemFromDeploy, problemHeadline, problemTexts } from "./deploy-problem";
+
+/**
+ * What went wrong with a failed deploy, in the interface language: what happened (or the headline, for a deploy
+ * recorded before its message had an id, outside English), what is left on the provider and the provider's words.
+ */
+function FailureSummary({ deploy }: { deploy: DeployView }) {
+  const { t, i18n } = useTranslation();
+  if (!deploy.error) return null;
+  const problem = problemFromDeploy(deploy.error);
+  const provider = deployProviderNames[deploy.target === "netlify" ? "netlify" : "github"];
+  const texts = problemTexts(t, i18n.language, problem, provider);
+  const parts = [texts.message ?? problemHeadline(t, i18n.language, problem, provider), texts.left, texts.providerSaid];
+  return (
+    <>
+      {parts
+        .filter((part): part is string => !!part)
+        .map((part) => (
+          <span key={part} className="block">
+            {part}
+          </span>
+        ))}
+    </>
+  );
+}
 
 /** A portfolio's deploys, newest first: target, status, address, time and, for a failure, what happened; Retry. */
 export function DeployHistory({
@@ -91,7 +117,7 @@ export function DeployHistory({
                     <time dateTime={deploy.startedAt}>{formatDateTime(deploy.startedAt, i18n.language)}</time>
                   </td>
                   <td className={`${cell} max-w-80 break-words text-slate-700 dark:text-slate-300`}>
-                    {deploy.error?.message ?? ""}
+                    <FailureSummary deploy={deploy} />
                   </td>
                   <td className={cell}>
                     {deploy.status === "error" && (

@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../components/ui/spinner";
 import { deployConnectionsQueryKey, deployHistoryQueryKey, deployQueryKey, fetchDeploy } from "./deploy-api";
-import { DeployProblem, type ProblemActions } from "./deploy-problem";
+import { DeployProblem, problemFromDeploy, type ProblemActions } from "./deploy-problem";
 import { profileQueryKey } from "../settings/profile-api";
 
 /** How often a running deploy is asked for its step (issue 7: about every second). */
@@ -109,7 +109,7 @@ export function DeployProgress({ deployId, actions }: { deployId: string; action
       )}
       {deploy.status === "error" && deploy.error && (
         <DeployProblem
-          problem={{ code: deploy.error.code, message: deploy.error.message, details: deploy.error.details }}
+          problem={problemFromDeploy(deploy.error)}
           target={deploy.target}
           portfolioId={deploy.portfolioId}
           actions={actions}

@@ -3,7 +3,6 @@ import type { DeployProvider } from "@foliocraft/schemas";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../lib/api-client";
 import { openOAuthPopup, sendPopupTo } from "../../lib/oauth-popup";
 import { awaitPopupReport } from "../auth/oauth-messages";
 import { saveConnectIntent } from "./connect-intent";
@@ -14,17 +13,11 @@ import {
   startDeployConnection,
 } from "./deploy-api";
 import { deployProviderNames, readConnectionMessage } from "./deploy-messages";
+import { deployRequestErrorText as failure } from "./request-error-text";
 
 /** The user's deploy connections (shared by the deploy page and settings through one cached query). */
 export function useDeployConnections() {
   return useQuery({ queryKey: deployConnectionsQueryKey, queryFn: ({ signal }) => fetchDeployConnections(signal) });
-}
-
-/** The message of a failed request, as the server wrote it when it said something; else a general one. */
-function failure(t: (key: "deploy.errors.requestFailed") => string, error: unknown): string {
-  return error instanceof ApiError && error.status > 0 && error.status < 500
-    ? error.message
-    : t("deploy.errors.requestFailed");
 }
 
 /**

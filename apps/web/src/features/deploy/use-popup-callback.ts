@@ -2,10 +2,10 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../lib/api-client";
 import { postToOpener, sameOriginOpener } from "../../lib/oauth-popup";
 import { createCallbackRun } from "../auth/oauth-callback-run";
 import type { CallbackSnapshot } from "../auth/oauth-callback-run";
+import { deployRequestErrorText } from "./request-error-text";
 
 /** What a deploy callback page shows, and where it is. */
 export interface PopupCallbackView extends CallbackSnapshot {
@@ -56,12 +56,9 @@ export function usePopupCallback<T>(options: {
       (result) => report({ result }),
       (error: unknown) => {
         console.error("The provider's answer could not be completed", error);
-        // The server's own words when it answered (a person can act on them); else a general message.
-        const message =
-          error instanceof ApiError && error.status > 0 && error.status < 500
-            ? error.message
-            : t("deploy.errors.requestFailed");
-        report({ error: message });
+        // The server's message in the interface language (the opener shows this same text: the popup runs in the
+        // opener's language), with the provider's own words; a general message when the server did not answer.
+        report({ error: deployRequestErrorText(t, error) });
       },
     );
     return () => {

@@ -72,4 +72,33 @@ describe("info pages", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Thank you! Your subscription is confirmed.")).toBeTruthy();
     expect(sentBodies(fetchMock, "/api/newsletter/confirm")).toEqual([{ token: "abc" }]);
   });
+
+  it("/newsletter/confirm says why it failed in the interface language (Spanish), by the server's message id", async () => {
+    await changeLanguage("es");
+    renderWith("/newsletter/confirm?token=abc", {
+      "/api/newsletter/confirm": () =>
+        json(
+          {
+            error: {
+              code: "resource-exhausted",
+              message: "Too many requests. Please wait 30 seconds and try again.",
+              messageId: "tooManyRequests",
+              params: { seconds: 30 },
+            },
+          },
+          429,
+        ),
+    });
+    expect(await screen.findByText("Demasiadas solicitudes. Espera 30 segundos y vuelve a intentarlo.")).toBeTruthy();
+    expect(screen.queryByText(/Too many/)).toBeNull();
+  });
+
+  it("the newsletter box is a POST form, enabled once the app runs", async () => {
+    renderWith("/blog");
+    const box = within(await screen.findByRole("region", { name: "Get new posts by e-mail" }));
+    const button = box.getByRole("button", { name: "Subscribe" });
+    expect(button.closest("form")?.getAttribute("method")).toBe("post");
+    expect(button).toHaveProperty("disabled", false);
+    expect(box.getByLabelText("Email address")).toHaveProperty("disabled", false);
+  });
 });

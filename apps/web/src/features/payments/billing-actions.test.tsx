@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/providers";
+import { changeLanguage, i18n } from "../../i18n/i18n";
 import { apiError, json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
 import { BillingActions } from "./billing-actions";
@@ -67,6 +68,32 @@ describe("BillingActions", () => {
     await user.click(await screen.findByRole("button", { name: "Request a refund" }));
     await user.click(await screen.findByRole("button", { name: "Refund my payment" }));
     expect(await screen.findByText("Refunds are available within 30 days of a payment.")).toBeTruthy();
+  });
+
+  it("shows the server's refusal in the interface language, by its message id", async () => {
+    await changeLanguage("es");
+    stub(pro, () =>
+      json(
+        {
+          error: {
+            code: "invalid-argument",
+            message: "Refunds are available within 30 days of a payment. This payment was made on 2026-10-01.",
+            messageId: "refundWindowPassed",
+            params: { days: 30, date: "2026-10-01" },
+          },
+        },
+        400,
+      ),
+    );
+    const user = renderActions();
+    await user.click(await screen.findByRole("button", { name: i18n.t("payments.refundButton") }));
+    await user.click(await screen.findByRole("button", { name: i18n.t("payments.refundConfirm") }));
+    expect(
+      await screen.findByText(
+        "Los reembolsos están disponibles durante los 30 días siguientes a un pago. Este pago se hizo el 2026-10-01.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Refunds are available/)).toBeNull();
   });
 
   it("shows nothing on the free plan or for admins", async () => {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
-import { ApiError } from "../../lib/api-client";
+import { apiErrorText } from "../../i18n/api-messages";
 import { sessionQueryKey } from "../auth/use-session";
 import { ConfirmDialog } from "../portfolios/confirm-dialog";
 import { cancelSubscription, fetchSubscription, requestRefund, subscriptionQueryKey } from "./payments-api";
@@ -26,8 +26,8 @@ export function BillingActions() {
       queryClient.invalidateQueries({ queryKey: ["profile"] }),
     ]);
   };
-  const fail = (error: unknown) =>
-    toast.error(error instanceof ApiError ? error.message : t("payments.processingFailed"));
+  // The server's reason (no payment to refund, the 30 days are over…) in the interface language.
+  const fail = (error: unknown) => toast.error(apiErrorText(t, error, t("payments.processingFailed")));
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: async () => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/providers";
+import { changeLanguage, i18n } from "../../i18n/i18n";
 import { apiError, json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
 import type * as PaystackCheckout from "./paystack-checkout";
@@ -102,6 +103,34 @@ describe("UpgradeDialog", () => {
     const { user } = renderDialog();
     await user.click(screen.getByRole("button", { name: /^Pay GHS\s30\.00$/ }));
     expect(await screen.findByText("Payment system not configured. Please contact support.")).toBeTruthy();
+    expect(runCheckout).not.toHaveBeenCalled();
+  });
+
+  it("tells why the checkout could not start in the interface language, without the provider's English", async () => {
+    await changeLanguage("fr");
+    stubApi({ outcome: "success", message: "" }, () =>
+      json(
+        {
+          error: {
+            code: "unavailable",
+            message:
+              "Payment processing failed: the payment provider could not start the checkout. Please try again later or contact support.",
+            messageId: "paymentStartRefused",
+            details: { providerMessage: "Currency not supported by merchant" },
+          },
+        },
+        503,
+      ),
+    );
+    const { user } = renderDialog();
+    const pay = i18n.t("payments.pay", { price: "" }).trim();
+    await user.click(screen.getByRole("button", { name: new RegExp(`^${pay}`) }));
+    expect(
+      await screen.findByText(
+        "Échec du traitement du paiement : le prestataire de paiement n'a pas pu lancer le règlement. Réessayez plus tard ou contactez le support.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Currency not supported|Payment processing failed/)).toBeNull();
     expect(runCheckout).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import type { PlanId } from "@foliocraft/schemas";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { apiErrorText, translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
 import { sessionQueryKey } from "../auth/use-session";
 import { startPayment, subscriptionQueryKey, verifyPayment } from "./payments-api";
@@ -33,7 +34,7 @@ export function useVerifyPayment(): (reference: string) => Promise<boolean> {
         return result.outcome === "success";
       } catch (error) {
         console.error("Payment verification failed", error);
-        toast.error(t("payments.processingFailed"));
+        toast.error(apiErrorText(t, error, t("payments.processingFailed")));
         return false;
       }
     },
@@ -60,7 +61,10 @@ export function useCheckout() {
         if (!upgraded && end === "cancelled") return false;
         return upgraded;
       } catch (error) {
-        if (error instanceof ApiError && error.code === "unauthenticated") toast.error(t("payments.logInFirst"));
+        // The server's own reason by its catalog id (the provider could not be reached, refused the checkout…).
+        const known = error instanceof ApiError ? translateApiMessage(t, error.messageId, error.params) : null;
+        if (known) toast.error(known);
+        else if (error instanceof ApiError && error.code === "unauthenticated") toast.error(t("payments.logInFirst"));
         // Spec §8's "Payment system not configured. Please contact support.", in the interface language.
         else if (error instanceof ApiError && error.code === "unavailable") toast.error(t("payments.notConfigured"));
         else toast.error(t("payments.processingFailed"));

@@ -8,7 +8,7 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
+import { apiErrorText } from "../../i18n/api-messages";
 import {
   fetchUsername,
   needsUpgrade,
@@ -120,14 +120,10 @@ export function PublishPanel({ portfolio, beforePublish, onChange }: PublishPane
         )}
       </div>
 
-      {needsUpgrade(error) && <UpgradeCallout message={(error as ApiError).message} />}
+      {needsUpgrade(error) && <UpgradeCallout error={error} />}
       {error !== null && !needsUpgrade(error) && (
         <FormAlert tone="error">
-          {error instanceof ApiError && error.status >= 400 && error.status < 500 && !needsUsername(error)
-            ? error.message
-            : needsUsername(error)
-              ? t("publishing.chooseUsername")
-              : t("publishing.failed")}
+          {needsUsername(error) ? t("publishing.chooseUsername") : apiErrorText(t, error, t("publishing.failed"))}
         </FormAlert>
       )}
 

@@ -2,13 +2,15 @@ import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button-styles";
+import { apiErrorText } from "../../i18n/api-messages";
 
 /**
- * Shown when the server refuses a Pro theme to a free user (403 with `details.upgrade`): the server's message says
- * what needs Pro, and the button leads to the plans.
+ * Shown when the server refuses a Pro theme to a free user (403 with `details.upgrade`): the server's message (in
+ * the interface language, by its catalog id) says what needs Pro, and the button leads to the plans.
  */
-export function UpgradeCallout({ message }: { message: string }) {
+export function UpgradeCallout({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const message = apiErrorText(t, error);
   return (
     <div
       role="alert"

@@ -10,7 +10,7 @@ import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { checkUsername, claimUsername, usernameQueryKey } from "./publishing-api";
-import { translateUsernameMessage } from "./username-messages";
+import { translateUsernameMessage, usernameErrorText } from "./username-messages";
 
 /** The server's answer about one name (a newer name makes it stale). */
 type Availability = { name: string; available: boolean; reason?: string | undefined } | { name: string; failed: true };
@@ -73,7 +73,8 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
       onClaimed?.(claimed);
     } catch (error) {
       if (error instanceof ApiError && (error.code === "aborted" || error.code === "invalid-argument")) {
-        setError("username", { type: "server", message: error.message }, { shouldFocus: true });
+        // Already in the interface language; translateUsernameMessage below leaves it as it is.
+        setError("username", { type: "server", message: usernameErrorText(t, error) }, { shouldFocus: true });
         return;
       }
       setFailure(t("publishing.claimFailed"));

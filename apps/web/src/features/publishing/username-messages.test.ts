@@ -1,7 +1,8 @@
-import { usernameSchema } from "@foliocraft/schemas";
+import { apiMessages, usernameSchema } from "@foliocraft/schemas";
 import { describe, expect, it } from "vitest";
 import { changeLanguage, i18n } from "../../i18n/i18n";
-import { isKnownUsernameMessage, translateUsernameMessage } from "./username-messages";
+import { ApiError } from "../../lib/api-client";
+import { isKnownUsernameMessage, translateUsernameMessage, usernameErrorText } from "./username-messages";
 
 describe("username messages", () => {
   it("translate every message the username rules produce, and the server's 409", async () => {
@@ -16,6 +17,20 @@ describe("username messages", () => {
     expect(translateUsernameMessage(i18n.t, "This username is already taken")).toBe(
       "Dieser Benutzername ist bereits vergeben",
     );
+    await changeLanguage("en");
+  });
+
+  it("translates the server's reasons: the availability check's text, the 409 by id and a 400's rule", async () => {
+    await changeLanguage("es");
+    // GET /api/usernames/{name} says why a name is not available in `reason`, in the server's English.
+    expect(translateUsernameMessage(i18n.t, apiMessages.usernameTaken)).toBe("Este nombre de usuario ya está en uso");
+    const taken = new ApiError("aborted", apiMessages.usernameTaken, 409, undefined, { messageId: "usernameTaken" });
+    expect(usernameErrorText(i18n.t, taken)).toBe("Este nombre de usuario ya está en uso. Elige otro.");
+    const tooShort = new ApiError("invalid-argument", "Username must be at least 3 characters (username)", 400, [
+      { field: "username", message: "Username must be at least 3 characters" },
+    ]);
+    expect(usernameErrorText(i18n.t, tooShort)).toBe(i18n.t("publishing.validation.tooShort"));
+    expect(usernameErrorText(i18n.t, tooShort)).not.toMatch(/Username/);
     await changeLanguage("en");
   });
 });

@@ -1,7 +1,10 @@
+import { apiMessages } from "@foliocraft/schemas";
 import type { ParseKeys, TFunction } from "i18next";
+import { apiErrorText, translateApiMessage } from "../../i18n/api-messages";
+import { ApiError } from "../../lib/api-client";
 
-// The username rules' messages (packages/schemas/src/portfolio-api.ts usernameSchema, and the server's 409) in the
-// interface language; an unknown message is shown as it came.
+// The username rules' messages (packages/schemas/src/portfolio-api.ts usernameSchema, and the server's "taken", as
+// GET /api/usernames/{name} gives it in `reason`) in the interface language; an unknown message is shown as it came.
 const known = new Map<string, ParseKeys>([
   ["Username is required", "publishing.validation.required"],
   ["Username must be at least 3 characters", "publishing.validation.tooShort"],
@@ -10,12 +13,28 @@ const known = new Map<string, ParseKeys>([
   ["Username cannot start or end with '-'", "publishing.validation.hyphenEdge"],
   ["This username is reserved. Please choose another", "publishing.validation.reserved"],
   ["This username is already taken", "publishing.validation.taken"],
+  [apiMessages.usernameTaken, "publishing.validation.taken"],
 ]);
 
 /** A username message in the interface language. */
 export function translateUsernameMessage(t: TFunction, message: string): string {
   const key = known.get(message);
   return key ? (t(key) as string) : message;
+}
+
+/**
+ * Why the server refused a claimed username, in the interface language: its catalog message (409 "taken"), a rule
+ * of the username schema (a 400 lists it in `details`), or what apiErrorText says.
+ */
+export function usernameErrorText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return apiErrorText(t, error);
+  const known = translateApiMessage(t, error.messageId, error.params);
+  if (known) return known;
+  const issues: unknown[] = Array.isArray(error.details) ? error.details : [];
+  const rule = issues
+    .map((issue) => (issue as { message?: unknown } | null)?.message)
+    .find((message): message is string => typeof message === "string" && isKnownUsernameMessage(message));
+  return rule ? translateUsernameMessage(t, rule) : apiErrorText(t, error);
 }
 
 /** Whether a message has a translation (used by the tests). */

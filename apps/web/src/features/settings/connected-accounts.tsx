@@ -5,7 +5,6 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
 import { authProvidersQueryKey, fetchAuthProviders } from "../auth/auth-api";
 import { providerNames } from "../auth/oauth-messages";
 import { fetchLinkedAccounts, linkedAccountsQueryKey, unlinkProvider } from "./account-api";
@@ -94,14 +93,8 @@ export function ConnectedAccounts({ headingId }: { headingId: string }) {
     },
     onError: (error, provider) => {
       console.error("Could not disconnect", provider, error);
-      const last =
-        error instanceof ApiError &&
-        (error.details as { reason?: unknown } | undefined)?.reason === "last-sign-in-method";
-      toast.error(
-        last
-          ? t("settings.connected.errors.lastMethod", { provider: providerNames[provider] })
-          : settingsFailure(t, error),
-      );
+      // The server's reason (the only way left to sign in, not connected) by its catalog id.
+      toast.error(settingsFailure(t, error));
     },
   });
 

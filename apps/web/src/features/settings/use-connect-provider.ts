@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { openOAuthPopup, sendPopupTo } from "../../lib/oauth-popup";
 import { awaitOAuthReport, providerNames } from "../auth/oauth-messages";
 import { fetchLinkedAccounts, linkedAccountsQueryKey, startLink } from "./account-api";
-import { settingsFailure, settingsMessage } from "./settings-messages";
+import { settingsFailure } from "./settings-messages";
 
 // After a popup vanished without a report: look every 2 s, for half a minute.
 const lookIntervalMs = 2000;
@@ -71,7 +71,8 @@ export function useConnectProvider() {
           stop();
           void queryClient.invalidateQueries({ queryKey: linkedAccountsQueryKey });
           if (outcome.ok) toast.success(t("settings.connected.connectedToast", { provider: name }));
-          else toast.error(settingsMessage(t, outcome.error, name) || t("auth.requestFailed"));
+          // The popup (the sign-in callback page) reports the reason already in the interface language.
+          else toast.error(outcome.error || t("auth.requestFailed"));
         },
         // Gone without a report: closed early, or cut off from this window (a browser separates a popup from its
         // opener when it lands on a page with a cross-origin opener policy). The connection may still be finishing

@@ -7,6 +7,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
+import { apiErrorText } from "../../../i18n/api-messages";
 import { ApiError } from "../../../lib/api-client";
 import { uploadFile } from "../portfolio-api";
 import { FieldShell, controlClasses, describedBy } from "./field-shell";
@@ -73,10 +74,10 @@ export function UploadField({
       setValue(name, result.url, { shouldDirty: true, shouldValidate: true });
       setUploaded(true);
     } catch (failure) {
-      // The server's own reason ("This file is not a PNG image…") is what the user can act on; a failed connection
-      // gets the generic sentence.
+      // The server's own reason ("This file is not an image…", in the interface language) is what the user can act
+      // on; a failed connection gets the generic sentence.
       const readable = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
-      setUploadError(readable ? failure.message : t("builder.upload.failed"));
+      setUploadError(readable ? apiErrorText(t, failure, t("builder.upload.failed")) : t("builder.upload.failed"));
     } finally {
       setBusy(false);
     }

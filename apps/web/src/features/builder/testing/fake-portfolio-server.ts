@@ -1,5 +1,11 @@
-import { emptyPortfolioContent, portfolioContentSchema, reservedUsernames } from "@foliocraft/schemas";
-import type { PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
+import {
+  apiMessage,
+  emptyPortfolioContent,
+  portfolioContentSchema,
+  portfolioRevisionLimit,
+  reservedUsernames,
+} from "@foliocraft/schemas";
+import type { ApiMessage, PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
 import { vi } from "vitest";
 import { apiError, installFakeApi, json, testUser } from "../../../test/fake-api";
 import type { FakeApiOptions } from "../../../test/fake-api";
@@ -23,6 +29,23 @@ export interface FakePortfolioServerOptions extends FakeApiOptions {
 }
 
 let clock = Date.parse("2026-03-01T10:00:00.000Z");
+
+/** The server's error body for a catalog message: English text, id and parameters, as the real error handler. */
+export function catalogError(status: number, code: string, message: ApiMessage, details?: unknown): Response {
+  const params = Object.keys(message.params).length > 0 ? { params: message.params } : {};
+  return json(
+    {
+      error: {
+        code,
+        message: message.text,
+        messageId: message.id,
+        ...params,
+        ...(details === undefined ? {} : { details }),
+      },
+    },
+    status,
+  );
+}
 const now = () => new Date((clock += 1000)).toISOString();
 
 /**
@@ -89,17 +112,21 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
     }
     if ((match = /^\/api\/portfolios\/([^/]+)(\/.*)?$/.exec(path))) {
       const stored = portfolios.get(decodeURIComponent(match[1] ?? ""));
-      if (!stored) return apiError(404, "not-found", "Portfolio not found");
+      if (!stored) return catalogError(404, "not-found", apiMessage("portfolioNotFound"));
       const rest = match[2] ?? "";
       if (rest === "" && method === "GET") return json(stored.detail);
       if (rest === "" && method === "PUT") {
         if (body?.baseVersion !== stored.detail.version) {
-          return apiError(409, "aborted", "This portfolio was changed elsewhere", { current: stored.detail });
+          return catalogError(409, "aborted", apiMessage("portfolioChangedElsewhere"), { current: stored.detail });
         }
         const parsed = portfolioContentSchema.safeParse(body?.content);
         if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
-          return apiError(400, "invalid-argument", "Invalid content", { issues });
+          // The error handler's format: one `{ field, message }` per problem, addressed from the request body.
+          const issues = parsed.error.issues.map((issue) => ({
+            field: ["content", ...issue.path].join("."),
+            message: issue.message,
+          }));
+          return apiError(400, "invalid-argument", issues[0]?.message ?? "Invalid request", issues);
         }
         save(stored, parsed.data, (body?.name as string | undefined) ?? stored.detail.name);
         return json({ version: stored.detail.version, updatedAt: stored.detail.updatedAt });
@@ -117,10 +144,12 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
       const revision = /^\/revisions\/(\d+)(\/restore)?$/.exec(rest);
       if (revision) {
         const found = stored.revisions.find((r) => r.version === Number(revision[1]));
-        if (!found) return apiError(404, "not-found", "Version not found");
+        if (!found) {
+          return catalogError(404, "not-found", apiMessage("portfolioVersionGone", { kept: portfolioRevisionLimit }));
+        }
         if (!revision[2] && method === "GET") return json({ ...found, theme: found.content.theme });
         if (body?.baseVersion !== stored.detail.version) {
-          return apiError(409, "aborted", "This portfolio was changed elsewhere", { current: stored.detail });
+          return catalogError(409, "aborted", apiMessage("portfolioChangedElsewhere"), { current: stored.detail });
         }
         save(stored, found.content, found.name);
         return json(stored.detail);
@@ -129,7 +158,9 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
         const refusal = options.publish?.();
         if (refusal) return refusal;
         if (!username) {
-          return apiError(400, "invalid-argument", "Choose a username first", { reason: "username-required" });
+          return catalogError(400, "invalid-argument", apiMessage("usernameRequiredToPublish"), {
+            reason: "username-required",
+          });
         }
         const at = now();
         stored.detail = { ...stored.detail, status: "published", publishedAt: at, hasUnpublishedChanges: false };
@@ -143,7 +174,7 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
     if (path === "/api/profile/username") {
       if (method === "GET") return json({ username });
       const wanted = String(body?.username ?? "").toLowerCase();
-      if (options.takenUsernames?.includes(wanted)) return apiError(409, "aborted", "This username is already taken");
+      if (options.takenUsernames?.includes(wanted)) return catalogError(409, "aborted", apiMessage("usernameTaken"));
       username = wanted;
       return json({ username });
     }
@@ -158,7 +189,7 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
       const file = (init?.body as FormData).get("file") as File;
       // The real server checks the bytes; the fake trusts a ".txt" hidden behind a picture's name to be text.
       if (/\.txt/.test(file.name) || (await file.text()).startsWith("not an image")) {
-        return apiError(400, "invalid-argument", "This file is not a JPEG, PNG, WebP or GIF image");
+        return catalogError(400, "invalid-argument", apiMessage("uploadNotAnImage"));
       }
       return json({
         url: `/assets/${"a".repeat(64)}.webp`,

@@ -6,6 +6,7 @@ import { buttonClasses } from "../../../components/ui/button-styles";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { PageIntro } from "../../../components/ui/page-intro";
 import { PageLoading } from "../../../components/ui/page-loading";
+import { apiErrorText } from "../../../i18n/api-messages";
 import { ApiError } from "../../../lib/api-client";
 import { answerNewsletterLink } from "../signup/info-api";
 
@@ -35,7 +36,8 @@ export function NewsletterLinkBody({ action }: { action: "confirm" | "unsubscrib
   ) {
     body = <FormAlert tone="error">{t("info.newsletterLink.invalid")}</FormAlert>;
   } else if (answer.isError) {
-    body = <FormAlert tone="error">{t("info.newsletterLink.failed")}</FormAlert>;
+    // E.g. too many tries ("wait 30 seconds"), in the interface language; a failed server gets the general line.
+    body = <FormAlert tone="error">{apiErrorText(t, answer.error, t("info.newsletterLink.failed"))}</FormAlert>;
   } else if (answer.data) {
     body = (
       <FormAlert tone="success">

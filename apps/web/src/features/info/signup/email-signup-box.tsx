@@ -8,6 +8,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
 import { fieldErrorsOf, showServerFieldErrors } from "../../../lib/form-errors";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { failureMessage, translateMessage } from "../../auth/error-messages";
 
 interface EmailSignupBoxProps {
@@ -20,9 +21,14 @@ interface EmailSignupBoxProps {
   submit: (email: string, language: LanguageCode) => Promise<unknown>;
 }
 
-/** An e-mail box that really signs up (the blog newsletter, the careers talent community). */
+/**
+ * An e-mail box that really signs up (the blog newsletter, the careers talent community). Its pages are
+ * prerendered: until the app has taken over, the field and button are disabled and the form says `method="post"`,
+ * so an early click never puts the address into the page's URL.
+ */
 export function EmailSignupBox({ heading, intro, submitLabel, successMessage, submit }: EmailSignupBoxProps) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -58,26 +64,33 @@ export function EmailSignupBox({ heading, intro, submitLabel, successMessage, su
         {done ? (
           <FormAlert tone="success">{successMessage}</FormAlert>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <TextField
-              className="grow"
-              label={t("info.signup.emailLabel")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              error={errors.email?.message ? translateMessage(t, errors.email.message) : undefined}
-              {...register("email")}
-            />
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className={buttonClasses("primary", "md", "h-11 sm:mt-[1.625rem]")}
-            >
-              {isSubmitting && <Spinner className="size-4" />}
-              {submitLabel}
-            </button>
+          <form method="post" onSubmit={onSubmit} noValidate>
+            <noscript>
+              <p className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+                {t("info.signup.noScript")}
+              </p>
+            </noscript>
+            <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start">
+              <TextField
+                className="grow"
+                label={t("info.signup.emailLabel")}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                autoCapitalize="none"
+                error={errors.email?.message ? translateMessage(t, errors.email.message) : undefined}
+                {...register("email")}
+              />
+              <button
+                type="submit"
+                disabled={!hydrated || isSubmitting}
+                className={buttonClasses("primary", "md", "h-11 sm:mt-[1.625rem]")}
+              >
+                {isSubmitting && <Spinner className="size-4" />}
+                {submitLabel}
+              </button>
+            </fieldset>
           </form>
         )}
         {failure && (

@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { changeLanguage } from "../../i18n/i18n";
+import { json } from "../../test/fake-api";
+import { ConnectionCallback } from "./connection-callback";
+
+describe("the deploy connection callback in a popup", () => {
+  it("posts GITHUB_AUTH_ERROR to the opener with the error already in the interface language", async () => {
+    await changeLanguage("fr");
+    // The server refuses: its message by catalog id, GitHub's own words beside it.
+    const fetchMock = vi.fn(async () =>
+      json(
+        {
+          error: {
+            code: "invalid-argument",
+            message: "GitHub did not grant access to your account.",
+            messageId: "deployAccessNotGranted",
+            params: { provider: "GitHub" },
+            details: {
+              provider: "github",
+              error: "access_denied",
+              providerMessage: "The user has denied your application access.",
+            },
+          },
+        },
+        400,
+      ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    // The opener: this same site (the popup runs in the opener's language).
+    const opener = { closed: false, location: { origin: window.location.origin }, postMessage: vi.fn() };
+    vi.stubGlobal("opener", opener);
+
+    render(
+      <MemoryRouter initialEntries={["/auth/github/callback/deploy?error=access_denied&state=s-1"]}>
+        <ConnectionCallback provider="github" />
+      </MemoryRouter>,
+    );
+    const text =
+      "GitHub n’a pas accordé l’accès à votre compte. Réponse de GitHub : « The user has denied your application access. »";
+    await waitFor(() =>
+      expect(opener.postMessage).toHaveBeenCalledWith(
+        { type: "GITHUB_AUTH_ERROR", error: text },
+        window.location.origin,
+      ),
+    );
+    expect((await screen.findByRole("alert")).textContent).toContain(text);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
