@@ -34,8 +34,10 @@ const fakeURL = `http://127.0.0.1:${fakePort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Spec files run two at a time (the tests of one file in order). Specs share the one e2e server and the fakes, so
+  // each uses its own accounts, addresses and domains; E2E_WORKERS=1 runs them one by one to rule out interference.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { gotoApp } from "./settle";
 
 // The web shell against the real built server: guard, theme, language and the route error element.
 // Nobody can sign in yet (accounts come later), so the signed-out side of the guard is what is checked here.
@@ -63,7 +64,8 @@ test("follows the system theme while nothing is stored", async ({ page }) => {
 });
 
 test("switching the language to Arabic sets lang and dir=rtl, and survives a reload", async ({ page }) => {
-  await page.goto("/about");
+  // The menu works once the app has taken over the prerendered page.
+  await gotoApp(page, "/about");
   await page.getByRole("button", { name: "Language: English" }).click();
   await page.getByRole("menuitemradio", { name: "العربية" }).click();
 
