@@ -69,6 +69,22 @@ export default tseslint.config(
     },
   },
   {
+    // Messages people read travel with a catalog id, so the web shows them in the reader's language: an AppError
+    // takes apiMessage(id, params). A plain string is for messages only machines or developers see (say why).
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*.test.ts", "apps/server/src/testing/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral).arguments:nth-child(2)",
+          message:
+            "Give the message an id in packages/schemas/src/api-messages and throw apiMessage(id, params), so people read it in their language.",
+        },
+      ],
+    },
+  },
+  {
     // The server's test projects run without per-file isolation (vitest.config.ts), where a module mock would leak
     // into other files or miss modules they already imported: pass fakes in as dependencies instead.
     files: ["apps/server/**/*.test.ts"],

@@ -78,11 +78,15 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.raw.url ?? request.url;
+      // These three are for developers and the browser's asset loader, never shown to people: no catalog id.
       if (isApiPath(url))
+        // eslint-disable-next-line no-restricted-syntax
         throw new AppError("not-found", `No API endpoint answers ${request.method} ${url.split("?")[0]}`);
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && hasWeb;
+      // eslint-disable-next-line no-restricted-syntax
       if (!wantsPage) throw new AppError("not-found", `Nothing here: ${request.method} ${url.split("?")[0]}`);
       // A missing hashed asset must stay a 404: serving index.html as JavaScript would break the page silently.
+      // eslint-disable-next-line no-restricted-syntax
       if (url.startsWith("/assets/")) throw new AppError("not-found", "Asset not found");
       reply.header("cache-control", "no-cache");
       const prerendered = distDir ? prerenderedFile(distDir, url) : undefined;

@@ -23,8 +23,19 @@ describe("apiErrorText", () => {
       "Zu viele Anfragen. Bitte warte 30 Sekunden und versuche es erneut.",
     );
     await changeLanguage("ar");
-    expect(apiErrorText(i18n.t, rateLimited())).toContain("30");
     expect(apiErrorText(i18n.t, rateLimited())).not.toContain("Too many");
+    expect(apiErrorText(i18n.t, rateLimited())).toContain(
+      new Intl.NumberFormat("ar", { style: "unit", unit: "second", unitDisplay: "long" }).format(30),
+    );
+  });
+
+  it("writes a duration with its unit in the language's plural form", async () => {
+    const wait = (seconds: number) =>
+      new ApiError("resource-exhausted", "…", 429, undefined, { messageId: "tooManyRequests", params: { seconds } });
+    expect(apiErrorText(i18n.t, wait(1))).toBe("Too many requests. Please wait 1 second and try again.");
+    await changeLanguage("de");
+    expect(apiErrorText(i18n.t, wait(1))).toBe("Zu viele Anfragen. Bitte warte 1 Sekunde und versuche es erneut.");
+    expect(apiErrorText(i18n.t, wait(45))).toBe("Zu viele Anfragen. Bitte warte 45 Sekunden und versuche es erneut.");
   });
 
   it("shows the server's English text in English, and a sentence for the code in other languages", async () => {

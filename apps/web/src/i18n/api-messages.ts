@@ -1,4 +1,4 @@
-import { isApiMessageId, type ErrorCode } from "@foliocraft/schemas";
+import { formatApiParams, isApiMessageId, type ErrorCode } from "@foliocraft/schemas";
 import type { ParseKeys, TFunction } from "i18next";
 import { ApiError } from "../lib/api-client";
 import { i18n } from "./i18n";
@@ -19,6 +19,8 @@ const byCode: Record<ErrorCode, ParseKeys> = {
   internal: "error.byCode.internal",
 };
 
+const interfaceLanguage = () => i18n.resolvedLanguage ?? i18n.language ?? "en";
+
 // The server could not answer properly (or not at all): its text, if any, is not meant for a person.
 const failedCodes = new Set<ErrorCode>(["internal", "unavailable", "deadline-exceeded", "cancelled"]);
 
@@ -29,7 +31,9 @@ export function translateApiMessage(
   params: Record<string, string | number> | undefined,
 ): string | null {
   if (!messageId || !isApiMessageId(messageId)) return null;
-  return t(`apiMessages.${messageId}` as ParseKeys, params ?? {}) as string;
+  // Numbers in the language's digits, durations with their unit in its plural form ("1 Sekunde", "30 Sekunden").
+  const values = formatApiParams(params ?? {}, interfaceLanguage());
+  return t(`apiMessages.${messageId}` as ParseKeys, values) as string;
 }
 
 /**
@@ -48,6 +52,6 @@ export function apiErrorText(t: TFunction, error: unknown, fallback?: string): s
   if (error.status === 0 || error.status >= 500 || failedCodes.has(error.code)) {
     return fallback ?? t("auth.requestFailed");
   }
-  if ((i18n.resolvedLanguage ?? i18n.language ?? "en") === "en" && error.message) return error.message;
+  if (interfaceLanguage() === "en" && error.message) return error.message;
   return t(byCode[error.code]);
 }

@@ -44,6 +44,22 @@ describe("apiFetch", () => {
     });
   });
 
+  it("keeps the message's catalog id and parameters, to show it in the interface language", async () => {
+    respond(
+      JSON.stringify({
+        error: {
+          code: "resource-exhausted",
+          message: "Too many requests. Please wait 12 seconds and try again.",
+          messageId: "tooManyRequests",
+          params: { seconds: 12 },
+        },
+      }),
+      429,
+    );
+    const error = await failure(apiFetch("/api/x"));
+    expect(error).toMatchObject({ code: "resource-exhausted", messageId: "tooManyRequests", params: { seconds: 12 } });
+  });
+
   it("derives the code from the status when the body is not an error body", async () => {
     respond("<html>Bad gateway</html>", 502, "Bad Gateway");
     expect(await failure(apiFetch("/api/x"))).toMatchObject({ code: "internal", status: 502 });

@@ -3,8 +3,8 @@
  * syntax; the web's locales hold the same ids under `apiMessages` in all ten languages.
  */
 export const commonMessages = {
-  tooManyRequests: "Too many requests. Please wait {{seconds}} seconds and try again.",
-  tooManyRequestsForAccount: "Too many requests for this account. Please wait {{seconds}} seconds and try again.",
+  tooManyRequests: "Too many requests. Please wait {{seconds}} and try again.",
+  tooManyRequestsForAccount: "Too many requests for this account. Please wait {{seconds}} and try again.",
   tooManyRequestsLater: "Too many requests. Please try again later.",
   somethingWentWrong: "Something went wrong on our side. Please try again.",
   signInToContinue: "Please sign in to continue.",

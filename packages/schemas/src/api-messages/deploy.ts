@@ -28,8 +28,8 @@ export const deployMessages = {
   deployProviderUnreachable: "{{provider}} could not be reached. Please try again in a few minutes.",
   deployProviderRevoked:
     "{{provider}} no longer accepts the saved connection (it was revoked or has expired). Reconnect {{provider}} and try again.",
-  deployRateLimitedSeconds: "{{provider}}'s rate limit was reached. Please try again in {{seconds}} seconds.",
-  deployRateLimitedMinutes: "{{provider}}'s rate limit was reached. Please try again in {{minutes}} minutes.",
+  deployRateLimitedSeconds: "{{provider}}'s rate limit was reached. Please try again in {{seconds}}.",
+  deployRateLimitedMinutes: "{{provider}}'s rate limit was reached. Please try again in {{minutes}}.",
   deployRateLimited: "{{provider}}'s rate limit was reached. Please try again in a few minutes.",
   deployProviderRefused: "{{provider}} refused the request (HTTP {{status}}).",
   deployProviderUnavailable:

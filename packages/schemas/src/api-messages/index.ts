@@ -10,6 +10,7 @@ import { visitorsMessages } from "./visitors";
  * beside the English text (`error.messageId`, `error.params`), so the web shows the message in the interface
  * language (locales: `apiMessages.<id>`, which locales.test.ts keeps equal to this catalog in English).
  * Placeholders use i18next's `{{name}}` syntax; parameters are numbers or language-neutral strings (names, ids).
+ * A parameter named `seconds` or `minutes` is written with its unit ("wait {{seconds}}" → "wait 30 seconds").
  */
 export const apiMessages = {
   ...commonMessages,
@@ -47,16 +48,40 @@ export function fillPlaceholders(template: string, params: Record<string, string
   );
 }
 
+// Parameters with these names are durations: written with their unit, so templates say "wait {{seconds}}", and
+// Intl picks the unit's plural form in each language ("1 second", "30 seconds", "3 ثوان", "1 Sekunde").
+const durationUnits: Record<string, "second" | "minute"> = { seconds: "second", minutes: "minute" };
+
+/**
+ * A message's parameters as `language` writes them: durations with their unit (Intl, long form), other numbers
+ * with the language's digits and grouping, strings (names, domains, ids) as they are.
+ */
+export function formatApiParams(
+  params: Record<string, string | number>,
+  language: string,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const unit = durationUnits[name];
+    if (typeof value !== "number") out[name] = value;
+    else if (unit)
+      out[name] = new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(value);
+    else out[name] = new Intl.NumberFormat(language).format(value);
+  }
+  return out;
+}
+
 /**
  * The message `id` with its parameters, e.g. `apiMessage("tooManyRequests", { seconds: 30 })`. The server throws it
- * in an AppError; the English text is what API clients and logs read.
+ * in an AppError; the English text is what API clients and logs read. `params` keep the raw values (numbers), for
+ * the web to write them in the reader's language.
  */
 export function apiMessage<Id extends ApiMessageId>(
   id: Id,
   ...[params]: [PlaceholdersOf<(typeof apiMessages)[Id]>] extends [never] ? [] : [ApiMessageParams<Id>]
 ): ApiMessage {
   const values: Record<string, string | number> = params ?? {};
-  return { id, params: values, text: fillPlaceholders(apiMessages[id], values) };
+  return { id, params: values, text: fillPlaceholders(apiMessages[id], formatApiParams(values, "en")) };
 }
 
 /** Whether `id` is a message of the catalog (the web checks ids it receives before translating them). */

@@ -36,12 +36,12 @@ export const portfoliosMessages = {
   aiQuotaFree:
     "You have used your {{limit}} free AI writes for today. They come back at midnight UTC, or upgrade to Pro for {{proLimit}} a day.",
   aiQuotaPro: "You have used all {{limit}} AI writes for today. They come back at midnight UTC.",
-  aiProviderTimeout: "The AI service did not answer within {{seconds}} seconds. Nothing was changed; please try again.",
+  aiProviderTimeout: "The AI service did not answer within {{seconds}}. Nothing was changed; please try again.",
   aiProviderCutOff: "The AI service's answer was cut off or unreadable. Nothing was changed; please try again.",
   aiProviderKeyRefused:
     "The AI service refused this server's API key. Please tell the site's administrator; nothing was changed.",
   aiProviderBusy: "The AI service is busy right now. Nothing was changed; please try again in a moment.",
-  aiProviderBusyFor: "The AI service is busy right now. Nothing was changed; please try again in {{seconds}} seconds.",
+  aiProviderBusyFor: "The AI service is busy right now. Nothing was changed; please try again in {{seconds}}.",
   aiProviderFailed:
     "The AI service had a problem (HTTP {{status}}). Nothing was changed; please try again in a moment.",
   aiProviderUnreachable: "The AI service could not be reached. Nothing was changed.",

@@ -16,11 +16,11 @@ export const visitorsMessages = {
   customDomainTaken: "This domain is already connected to another portfolio.",
   customDomainProOnly: "Custom domains are a Pro feature. Upgrade to Pro to connect your own domain.",
   customDomainNotFound: "Custom domain not found",
-  customDomainTooManyChecks: "Too many checks. Please wait {{seconds}} seconds and verify again.",
+  customDomainTooManyChecks: "Too many checks. Please wait {{seconds}} and verify again.",
   // The blog newsletter's e-mailed links (modules/newsletter).
   newsletterLinkInvalid: "This link is invalid or has expired.",
   // A published portfolio's contact form and the owner's inbox (modules/visitor-messages).
   visitorMessagesNotAccepted: "This portfolio does not accept messages.",
-  visitorMessagesTooMany: "Too many messages from your address. Please wait {{minutes}} minutes and try again.",
+  visitorMessagesTooMany: "Too many messages from your address. Please wait {{minutes}} and try again.",
   inboxMessageNotFound: "Message not found",
 } as const satisfies Record<string, string>;

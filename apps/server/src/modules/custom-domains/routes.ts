@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { apiMessage, customDomainSchema, customDomainStateSchema } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { CustomDomainService } from "./service";
@@ -23,11 +23,12 @@ export const customDomainRoutes: FastifyPluginAsyncZod<{
     // Per-user data and answers that change with DNS: never kept by shared caches.
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
-  // Each check sends several DNS queries on the owner's behalf: a few per window is plenty for a person.
-  const checks = new RateLimiterMemory({
-    keyPrefix: "custom-domain-verify",
+  // Each check sends several DNS queries on the owner's behalf: a few per window is plenty for a person. Counted
+  // through app.limiters, so with Redis the limit holds across every server, not per process.
+  const checks = app.limiters({
+    name: "custom-domain-verify",
     points: verifyLimit.max,
-    duration: verifyLimit.windowSeconds,
+    durationSeconds: verifyLimit.windowSeconds,
   });
   const params = z.object({ id: z.string().min(1).max(100) });
 
@@ -49,7 +50,11 @@ export const customDomainRoutes: FastifyPluginAsyncZod<{
       const { userId } = await app.requireSession(request);
       const over = await checks.consume(userId).then(
         () => undefined,
-        (rejection: RateLimiterRes) => rejection,
+        (rejection: unknown) => {
+          // A Redis failure the insurance limiter could not absorb is an error, not a refusal.
+          if (rejection instanceof RateLimiterRes) return rejection;
+          throw rejection;
+        },
       );
       if (over) {
         const seconds = Math.max(1, Math.ceil(over.msBeforeNext / 1000));
@@ -79,6 +84,7 @@ export const customDomainRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (!(await service.isAllowedHost(request.query.domain))) {
         // For the TLS proxy, not for people: no catalog id.
+        // eslint-disable-next-line no-restricted-syntax
         throw new AppError("not-found", "This domain is not served here");
       }
       return { allowed: true as const };

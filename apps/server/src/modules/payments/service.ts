@@ -162,12 +162,14 @@ export function createPaymentService(deps: {
       const given = Buffer.from(signature ?? "", "hex");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         // Webhooks come from Paystack's servers, never a person: plain English messages.
+        // eslint-disable-next-line no-restricted-syntax
         throw new AppError("unauthenticated", "Invalid webhook signature");
       }
       let event: { event?: string; data?: PaystackTransaction };
       try {
         event = JSON.parse(rawBody.toString("utf8")) as typeof event;
       } catch {
+        // eslint-disable-next-line no-restricted-syntax -- Paystack's servers read this, never a person
         throw new AppError("invalid-argument", "The webhook body is not valid JSON.");
       }
       if (event.event !== "charge.success" || !event.data?.reference) return;

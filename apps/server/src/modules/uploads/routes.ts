@@ -34,6 +34,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
       const kind = request.query.kind;
       if (!request.isMultipart()) {
         // For API clients (the web always sends multipart): a plain English message, no catalog id.
+        // eslint-disable-next-line no-restricted-syntax
         throw new AppError("invalid-argument", "Send the file as multipart/form-data in a field named file.");
       }
       const limit = kind === "image" ? uploadLimits.image : uploadLimits.resume;

@@ -12,8 +12,12 @@ const outboxSchema = z.object({
       subject: z.string(),
       text: z.string(),
       kind: z.string(),
-      status: z.string(),
+      status: z.enum(["outbox", "sent", "failed"]),
       createdAt: z.string(),
+      sentAt: z.string().nullable().optional(),
+      /** Delivery attempts so far, and the last SMTP error while retries go on (cleared once delivered). */
+      attempts: z.number().int().optional(),
+      error: z.string().nullable().optional(),
     }),
   ),
 });

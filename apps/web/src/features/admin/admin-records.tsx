@@ -85,9 +85,26 @@ export function AdminOutbox() {
                 <span className="font-medium text-slate-950 dark:text-white">{m.subject}</span>
                 <span className="text-slate-600 dark:text-slate-400">
                   {" "}
-                  · {m.to} · {dateTime(m.createdAt, i18n.language)} · {m.status}
+                  · {m.to} · {dateTime(m.createdAt, i18n.language)} · {t(`admin.mailStatus.${m.status}`)}
                 </span>
               </summary>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+                <dt className="font-medium">{t("admin.mailAttempts")}</dt>
+                <dd>{new Intl.NumberFormat(i18n.language).format(m.attempts ?? 0)}</dd>
+                {m.sentAt && (
+                  <>
+                    <dt className="font-medium">{t("admin.mailSentAt")}</dt>
+                    <dd>{dateTime(m.sentAt, i18n.language)}</dd>
+                  </>
+                )}
+                {m.error && (
+                  <>
+                    <dt className="font-medium">{t("admin.mailLastError")}</dt>
+                    {/* The SMTP server's own words, as it sent them: for the admin to act on. */}
+                    <dd className="break-words text-red-800 dark:text-red-300">{m.error}</dd>
+                  </>
+                )}
+              </dl>
               <pre className="mt-3 text-xs break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
                 {m.text}
               </pre>

@@ -176,8 +176,9 @@ describe("/signup form", () => {
     await app.user.type(screen.getByLabelText("Mot de passe"), valid.password);
     await app.user.type(screen.getByLabelText("Confirmer le mot de passe"), valid.confirmPassword);
     await app.user.click(screen.getByRole("button", { name: "Créer un compte" }));
+    // French keeps the number and its unit together with a no-break space (Intl writes it).
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "Trop de requêtes. Veuillez patienter 30 secondes, puis réessayer.",
+      "Trop de requêtes. Veuillez patienter 30\u00a0secondes, puis réessayer.",
     );
   });
 
