@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 // End-to-end journeys in Debian's Chromium (never `playwright install`), against the real built server on a free
@@ -29,6 +30,13 @@ const githubDeployPort = freePortInto("E2E_GITHUB_DEPLOY_PORT");
 const netlifyPort = freePortInto("E2E_NETLIFY_PORT");
 const deployControlPort = freePortInto("E2E_DEPLOY_CONTROL_PORT");
 const baseURL = `http://127.0.0.1:${port}`;
+// Specs that steer a shared fake (how the fake GitHub/Google answers next through /__mode, failures the fake deploy
+// APIs inject through /__fail) run one at a time, beside the others: two of them at once would steer each other's
+// fake. Found by what they contain, so a new one is never forgotten.
+const e2eDir = new URL("./tests/e2e/", import.meta.url).pathname;
+const fakeSteeringSpecs = readdirSync(e2eDir).filter(
+  (file) => file.endsWith(".spec.ts") && /\/__(mode|fail)\b/.test(readFileSync(`${e2eDir}${file}`, "utf8")),
+);
 // The fake GitHub/Google (contracts.md) the app talks to over real HTTP during the journeys.
 const fakeURL = `http://127.0.0.1:${fakePort}`;
 
@@ -38,6 +46,10 @@ export default defineConfig({
   // each uses its own accounts, addresses and domains; E2E_WORKERS=1 runs them one by one to rule out interference.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: "fake-steering journeys", testMatch: fakeSteeringSpecs, workers: 1 },
+    { name: "journeys", testIgnore: fakeSteeringSpecs },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
