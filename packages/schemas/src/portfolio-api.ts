@@ -154,7 +154,9 @@ export const usernameStateSchema = z.object({ username: z.string().nullable() })
 export const usernameAvailabilitySchema = z.object({
   username: z.string(),
   available: z.boolean(),
+  /** Why not, in English: a username rule's message, or the catalog's "taken" (then `messageId` names it). */
   reason: z.string().optional(),
+  messageId: z.string().optional(),
 });
 
 /** Upload kinds: images are re-encoded to WebP; a resume must be a PDF. */

@@ -1,4 +1,4 @@
-import { formatApiParams, isApiMessageId, type ErrorCode } from "@foliocraft/schemas";
+import { formatApiParams, type ErrorCode } from "@foliocraft/schemas";
 import type { ParseKeys, TFunction } from "i18next";
 import { ApiError } from "../lib/api-client";
 import { i18n } from "./i18n";
@@ -19,6 +19,12 @@ const byCode: Record<ErrorCode, ParseKeys> = {
   internal: "error.byCode.internal",
 };
 
+// Whether English (always loaded: the fallback) has the id as its own key under apiMessages.
+function isCatalogId(id: string): boolean {
+  const english = (i18n.getResourceBundle("en", "translation") as { apiMessages?: object } | undefined)?.apiMessages;
+  return english !== undefined && Object.hasOwn(english, id);
+}
+
 const interfaceLanguage = () => i18n.resolvedLanguage ?? i18n.language ?? "en";
 
 // The server could not answer properly (or not at all): its text, if any, is not meant for a person.
@@ -30,7 +36,9 @@ export function translateApiMessage(
   messageId: string | undefined,
   params: Record<string, string | number> | undefined,
 ): string | null {
-  if (!messageId || !isApiMessageId(messageId)) return null;
+  // Known ids are the locale keys (locales.test.ts keeps them equal to the catalog), so the catalog's English
+  // never ships to the browser.
+  if (!messageId || !isCatalogId(messageId)) return null;
   // Numbers in the language's digits, durations with their unit in its plural form ("1 Sekunde", "30 Sekunden").
   const values = formatApiParams(params ?? {}, interfaceLanguage());
   return t(`apiMessages.${messageId}` as ParseKeys, values) as string;

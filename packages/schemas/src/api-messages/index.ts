@@ -4,6 +4,9 @@ import { commonMessages } from "./common";
 import { deployMessages } from "./deploy";
 import { portfoliosMessages } from "./portfolios";
 import { visitorsMessages } from "./visitors";
+import { fillPlaceholders, formatApiParams } from "./format";
+
+export { fillPlaceholders, formatApiParams } from "./format";
 
 /**
  * Every message the API writes for a person, by stable id, in English. The server sends the id and its parameters
@@ -41,36 +44,6 @@ export interface ApiMessage {
   text: string;
 }
 
-/** Fills a template's `{{name}}` placeholders (unknown names are left as they are). */
-export function fillPlaceholders(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
-
-// Parameters with these names are durations: written with their unit, so templates say "wait {{seconds}}", and
-// Intl picks the unit's plural form in each language ("1 second", "30 seconds", "3 ثوان", "1 Sekunde").
-const durationUnits: Record<string, "second" | "minute"> = { seconds: "second", minutes: "minute" };
-
-/**
- * A message's parameters as `language` writes them: durations with their unit (Intl, long form), other numbers
- * with the language's digits and grouping, strings (names, domains, ids) as they are.
- */
-export function formatApiParams(
-  params: Record<string, string | number>,
-  language: string,
-): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) {
-    const unit = durationUnits[name];
-    if (typeof value !== "number") out[name] = value;
-    else if (unit)
-      out[name] = new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(value);
-    else out[name] = new Intl.NumberFormat(language).format(value);
-  }
-  return out;
-}
-
 /**
  * The message `id` with its parameters, e.g. `apiMessage("tooManyRequests", { seconds: 30 })`. The server throws it
  * in an AppError; the English text is what API clients and logs read. `params` keep the raw values (numbers), for
@@ -82,9 +55,4 @@ export function apiMessage<Id extends ApiMessageId>(
 ): ApiMessage {
   const values: Record<string, string | number> = params ?? {};
   return { id, params: values, text: fillPlaceholders(apiMessages[id], formatApiParams(values, "en")) };
-}
-
-/** Whether `id` is a message of the catalog (the web checks ids it receives before translating them). */
-export function isApiMessageId(id: string): id is ApiMessageId {
-  return Object.hasOwn(apiMessages, id);
 }

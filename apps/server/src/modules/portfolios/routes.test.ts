@@ -230,7 +230,13 @@ describe("usernames and publishing", () => {
       message: "This username is already taken. Please choose another.",
       messageId: "usernameTaken",
     });
-    expect((await call(kofi, "GET", "/api/usernames/ama-mensah")).json()).toMatchObject({ available: false });
+    // Taken: the English reason, and its catalog id for the web to show it in the reader's language.
+    expect((await call(kofi, "GET", "/api/usernames/ama-mensah")).json()).toEqual({
+      username: "ama-mensah",
+      available: false,
+      reason: "This username is already taken. Please choose another.",
+      messageId: "usernameTaken",
+    });
     expect((await call(ama, "GET", "/api/usernames/ama-mensah")).json()).toMatchObject({ available: true });
     expect((await call(kofi, "GET", "/api/usernames/api")).json()).toMatchObject({
       available: false,

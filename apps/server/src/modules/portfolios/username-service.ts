@@ -40,7 +40,7 @@ export function createUsernameService(db: Db) {
     async availability(
       userId: string,
       raw: string,
-    ): Promise<{ username: string; available: boolean; reason?: string }> {
+    ): Promise<{ username: string; available: boolean; reason?: string; messageId?: string }> {
       const parsed = usernameSchema.safeParse(raw);
       if (!parsed.success) {
         return { username: raw, available: false, reason: parsed.error.issues[0]?.message ?? "Invalid username" };
@@ -54,6 +54,7 @@ export function createUsernameService(db: Db) {
           username: parsed.data,
           available: false,
           reason: apiMessages.usernameTaken,
+          messageId: "usernameTaken",
         };
       }
       return { username: parsed.data, available: true };

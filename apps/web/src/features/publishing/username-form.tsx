@@ -8,12 +8,15 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
+import { translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
 import { checkUsername, claimUsername, usernameQueryKey } from "./publishing-api";
 import { translateUsernameMessage, usernameErrorText } from "./username-messages";
 
 /** The server's answer about one name (a newer name makes it stale). */
-type Availability = { name: string; available: boolean; reason?: string | undefined } | { name: string; failed: true };
+type Availability =
+  | { name: string; available: boolean; reason?: string | undefined; messageId?: string | undefined }
+  | { name: string; failed: true };
 
 /**
  * Claims the public username (3–30 characters a–z, 0–9, '-'; reserved words refused): the rules are checked while
@@ -42,7 +45,14 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
     const controller = new AbortController();
     const timer = setTimeout(() => {
       checkUsername(candidate, controller.signal)
-        .then((answer) => setAvailability({ name: candidate, available: answer.available, reason: answer.reason }))
+        .then((answer) =>
+          setAvailability({
+            name: candidate,
+            available: answer.available,
+            reason: answer.reason,
+            messageId: answer.messageId,
+          }),
+        )
         // The claim will tell; a failed check only hides the hint.
         .catch(() => {
           if (!controller.signal.aborted) setAvailability({ name: candidate, failed: true });
@@ -88,7 +98,8 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
       : state === "available"
         ? t("publishing.available")
         : state === "taken" && current && !("failed" in current)
-          ? translateUsernameMessage(t, current.reason ?? "This username is already taken")
+          ? (translateApiMessage(t, current.messageId, {}) ??
+            translateUsernameMessage(t, current.reason ?? "This username is already taken"))
           : "";
 
   return (

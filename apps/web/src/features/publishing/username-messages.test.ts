@@ -1,4 +1,5 @@
 import { apiMessages, usernameSchema } from "@foliocraft/schemas";
+import { translateApiMessage } from "../../i18n/api-messages";
 import { describe, expect, it } from "vitest";
 import { changeLanguage, i18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
@@ -20,10 +21,10 @@ describe("username messages", () => {
     await changeLanguage("en");
   });
 
-  it("translates the server's reasons: the availability check's text, the 409 by id and a 400's rule", async () => {
+  it("translates the server's reasons: the availability check's and the 409's by id, and a 400's rule", async () => {
     await changeLanguage("es");
-    // GET /api/usernames/{name} says why a name is not available in `reason`, in the server's English.
-    expect(translateUsernameMessage(i18n.t, apiMessages.usernameTaken)).toBe("Este nombre de usuario ya está en uso");
+    // GET /api/usernames/{name} names its "taken" reason by catalog id, as the username form reads it.
+    expect(translateApiMessage(i18n.t, "usernameTaken", {})).toBe("Este nombre de usuario ya está en uso. Elige otro.");
     const taken = new ApiError("aborted", apiMessages.usernameTaken, 409, undefined, { messageId: "usernameTaken" });
     expect(usernameErrorText(i18n.t, taken)).toBe("Este nombre de usuario ya está en uso. Elige otro.");
     const tooShort = new ApiError("invalid-argument", "Username must be at least 3 characters (username)", 400, [

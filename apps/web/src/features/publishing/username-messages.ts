@@ -1,10 +1,10 @@
-import { apiMessages } from "@foliocraft/schemas";
 import type { ParseKeys, TFunction } from "i18next";
 import { apiErrorText, translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
 
-// The username rules' messages (packages/schemas/src/portfolio-api.ts usernameSchema, and the server's "taken", as
-// GET /api/usernames/{name} gives it in `reason`) in the interface language; an unknown message is shown as it came.
+// The username rules' messages (packages/schemas/src/portfolio-api.ts usernameSchema, which GET /api/usernames/{name}
+// gives in `reason`) in the interface language; an unknown message is shown as it came. The server's "taken" comes
+// with its catalog id and is translated by that.
 const known = new Map<string, ParseKeys>([
   ["Username is required", "publishing.validation.required"],
   ["Username must be at least 3 characters", "publishing.validation.tooShort"],
@@ -13,7 +13,6 @@ const known = new Map<string, ParseKeys>([
   ["Username cannot start or end with '-'", "publishing.validation.hyphenEdge"],
   ["This username is reserved. Please choose another", "publishing.validation.reserved"],
   ["This username is already taken", "publishing.validation.taken"],
-  [apiMessages.usernameTaken, "publishing.validation.taken"],
 ]);
 
 /** A username message in the interface language. */
