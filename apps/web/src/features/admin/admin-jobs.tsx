@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
+import { ScrollTable } from "../../components/ui/scroll-table";
 import { Spinner } from "../../components/ui/spinner";
 import { fetchFailedJobs, retryJob } from "./admin-api";
 
@@ -34,65 +35,45 @@ export function AdminJobs() {
       {isError && <p className="mt-4 text-sm">{t("admin.loadFailed")}</p>}
       {data && data.jobs.length === 0 && <p className="mt-4 text-sm">{t("admin.jobs.none")}</p>}
       {data && data.jobs.length > 0 && (
-        <div
-          // A wide table scrolls sideways on phones: focusable and named, so the keyboard can scroll it too.
-          className="mt-4 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={t("admin.jobs.heading")}
+        <ScrollTable
+          label={t("admin.jobs.heading")}
+          columns={[
+            t("admin.jobs.kind"),
+            t("admin.jobs.attempts"),
+            t("admin.jobs.lastError"),
+            t("admin.jobs.failedAt"),
+            t("admin.actions"),
+          ]}
         >
-          <table className="w-full min-w-[40rem] text-sm text-slate-800 dark:text-slate-200">
-            <thead>
-              <tr className="text-slate-600 dark:text-slate-400">
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.jobs.kind")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.jobs.attempts")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.jobs.lastError")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.jobs.failedAt")}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t("admin.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.jobs.map((job) => (
-                <tr key={job.id} className="border-t border-slate-200 align-top dark:border-slate-800">
-                  {/* The queue name is technical (mail, deploy, subscriptions): shown as is, like a log. */}
-                  <td className="py-2 pe-4 font-mono" dir="ltr">
-                    {job.name}
-                  </td>
-                  <td className="py-2 pe-4">{job.attempts}</td>
-                  <td className="py-2 pe-4 break-words" dir="auto">
-                    {job.lastError ?? t("admin.jobs.noError")}
-                  </td>
-                  <td className="py-2 pe-4">{dateTime(job.failedAt, i18n.language)}</td>
-                  <td className="py-2">
-                    {job.retryable ? (
-                      <button
-                        type="button"
-                        className={buttonClasses("secondary", "sm")}
-                        aria-label={t("admin.jobs.retryJob", { name: job.name, id: job.id.slice(0, 8) })}
-                        disabled={retry.isPending}
-                        onClick={() => retry.mutate(job.id)}
-                      >
-                        {t("admin.jobs.retry")}
-                      </button>
-                    ) : (
-                      <span className="text-slate-600 dark:text-slate-400">{t("admin.jobs.archived")}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {data.jobs.map((job) => (
+            <tr key={job.id} className="border-t border-slate-200 align-top dark:border-slate-800">
+              {/* The queue name is technical (mail, deploy, subscriptions): shown as is, like a log. */}
+              <td className="py-2 pe-4 font-mono" dir="ltr">
+                {job.name}
+              </td>
+              <td className="py-2 pe-4">{job.attempts}</td>
+              <td className="py-2 pe-4 break-words" dir="auto">
+                {job.lastError ?? t("admin.jobs.noError")}
+              </td>
+              <td className="py-2 pe-4">{dateTime(job.failedAt, i18n.language)}</td>
+              <td className="py-2">
+                {job.retryable ? (
+                  <button
+                    type="button"
+                    className={buttonClasses("secondary", "sm")}
+                    aria-label={t("admin.jobs.retryJob", { name: job.name, id: job.id.slice(0, 8) })}
+                    disabled={retry.isPending}
+                    onClick={() => retry.mutate(job.id)}
+                  >
+                    {t("admin.jobs.retry")}
+                  </button>
+                ) : (
+                  <span className="text-slate-600 dark:text-slate-400">{t("admin.jobs.archived")}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );

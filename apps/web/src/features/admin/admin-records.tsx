@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ScrollTable } from "../../components/ui/scroll-table";
 import { Spinner } from "../../components/ui/spinner";
 import { formatPrice } from "../payments/format-price";
 import { fetchAdminPayments, fetchOutbox } from "./admin-api";
@@ -22,45 +23,22 @@ export function AdminPayments() {
       {isPending && <Spinner className="mt-4 size-5" />}
       {data && data.payments.length === 0 && <p className="mt-4 text-sm">{t("admin.noPayments")}</p>}
       {data && data.payments.length > 0 && (
-        <div
-          // A wide table scrolls sideways on phones: focusable and named, so the keyboard can scroll it too.
-          className="mt-4 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={t("admin.payments")}
+        <ScrollTable
+          label={t("admin.payments")}
+          columns={[t("admin.user"), t("admin.amount"), t("admin.status"), t("admin.date")]}
         >
-          <table className="w-full min-w-[40rem] text-sm text-slate-800 dark:text-slate-200">
-            <thead>
-              <tr className="text-slate-600 dark:text-slate-400">
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.user")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.amount")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.status")}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t("admin.date")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.payments.map((p) => (
-                <tr key={p.reference} className="border-t border-slate-200 dark:border-slate-800">
-                  <td className="py-2 pe-4">{p.email}</td>
-                  <td className="py-2 pe-4">{formatPrice(p.amount / 100, p.currency, i18n.language)}</td>
-                  <td className="py-2 pe-4">
-                    {t(`admin.paymentStatus.${p.status}`)}
-                    {p.channel ? ` · ${p.channel === "mobile_money" ? t("admin.mobileMoney") : t("admin.card")}` : ""}
-                  </td>
-                  <td className="py-2">{dateTime(p.paidAt ?? p.createdAt, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {data.payments.map((p) => (
+            <tr key={p.reference} className="border-t border-slate-200 dark:border-slate-800">
+              <td className="py-2 pe-4">{p.email}</td>
+              <td className="py-2 pe-4">{formatPrice(p.amount / 100, p.currency, i18n.language)}</td>
+              <td className="py-2 pe-4">
+                {t(`admin.paymentStatus.${p.status}`)}
+                {p.channel ? ` · ${p.channel === "mobile_money" ? t("admin.mobileMoney") : t("admin.card")}` : ""}
+              </td>
+              <td className="py-2">{dateTime(p.paidAt ?? p.createdAt, i18n.language)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );

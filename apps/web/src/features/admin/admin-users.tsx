@@ -4,6 +4,7 @@ import { useDeferredValue, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
+import { ScrollTable } from "../../components/ui/scroll-table";
 import { Spinner } from "../../components/ui/spinner";
 import { downgradeUser, fetchAdminUsers, upgradeUser } from "./admin-api";
 
@@ -119,42 +120,16 @@ export function AdminUsers() {
       {isPending && <Spinner className="mt-4 size-5" />}
       {isError && <p className="mt-4 text-sm text-red-700 dark:text-red-300">{t("admin.loadFailed")}</p>}
       {data && (
-        <div
-          // A wide table scrolls sideways on phones: focusable and named, so the keyboard can scroll it too.
-          className="mt-4 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={t("admin.users")}
+        <ScrollTable
+          label={t("admin.users")}
+          columns={[t("admin.user"), t("admin.plan"), t("admin.created"), t("admin.lastActive"), t("admin.actions")]}
         >
-          <table className="w-full min-w-[40rem] text-start text-sm text-slate-800 dark:text-slate-200">
-            <thead>
-              <tr className="text-start text-slate-600 dark:text-slate-400">
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.user")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.plan")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.created")}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t("admin.lastActive")}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t("admin.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((user) => (
-                <UserRow key={user.id} user={user} />
-              ))}
-            </tbody>
-          </table>
-          {data.users.length === 0 && <p className="mt-4 text-sm">{t("admin.noUsers")}</p>}
-        </div>
+          {data.users.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </ScrollTable>
       )}
+      {data && data.users.length === 0 && <p className="mt-4 text-sm">{t("admin.noUsers")}</p>}
     </section>
   );
 }
