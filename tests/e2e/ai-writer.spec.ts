@@ -21,13 +21,16 @@ test("generate a bio from the user's own details, see it stream in, then undo", 
 
   const bio = page.getByLabel("Short bio");
   await bio.fill("My old bio.");
-  // Every length the field shows, sampled in the page on each frame: polling from the test runner takes a round
-  // trip per sample, and on a busy machine the whole stream can land between two of them.
+  // Every length the field shows, and whether Stop was offered, sampled in the page on each frame: checking from the
+  // test runner takes a round trip each time, and on a busy machine the whole stream can finish within one.
   await bio.evaluate((field: HTMLTextAreaElement) => {
-    const seen = new Set<number>();
-    (window as unknown as { bioLengths: Set<number> }).bioLengths = seen;
+    const seen = { lengths: new Set<number>(), stopOffered: false };
+    (window as unknown as { bioStream: typeof seen }).bioStream = seen;
     const sample = () => {
-      seen.add(field.value.length);
+      seen.lengths.add(field.value.length);
+      seen.stopOffered ||= [...document.querySelectorAll("button")].some(
+        (button) => button.textContent?.replace(/\s+/g, " ").trim() === "Stop (Short bio)",
+      );
       requestAnimationFrame(sample);
     };
     sample();
@@ -35,17 +38,22 @@ test("generate a bio from the user's own details, see it stream in, then undo", 
   await page.getByRole("button", { name: "Write with AI (Short bio)" }).click();
   await page.getByRole("menuitem", { name: "Generate" }).click();
 
-  // While it streams, Stop is offered and the field fills piece by piece.
-  await expect(page.getByRole("button", { name: "Stop (Short bio)" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Stop (Short bio)" })).toBeHidden({ timeout: 15_000 });
-  const lengths = await page.evaluate(() => [...(window as unknown as { bioLengths: Set<number> }).bioLengths]);
+  // While it streams, Stop is offered and the field fills piece by piece; then the writer says it is done.
+  await expect(page.getByText("Written by the built-in writer from your own details.")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("button", { name: "Stop (Short bio)" })).toBeHidden();
+  const { lengths, stopOffered } = await page.evaluate(() => {
+    const seen = (window as unknown as { bioStream: { lengths: Set<number>; stopOffered: boolean } }).bioStream;
+    return { lengths: [...seen.lengths], stopOffered: seen.stopOffered };
+  });
+  expect(stopOffered).toBe(true);
   const oldLength = "My old bio.".length;
   const written = await bio.inputValue();
   // It grew in steps, not at once: the field showed some partial text before the finished one.
   expect(lengths.filter((n) => n > 0 && n !== oldLength && n !== written.length).length).toBeGreaterThan(0);
   expect(written).toContain("Kofi Boateng");
   expect(written).not.toBe("My old bio.");
-  await expect(page.getByText("Written by the built-in writer from your own details.")).toBeVisible();
 
   await page.getByRole("button", { name: "Undo (Short bio)" }).click();
   await expect(bio).toHaveValue("My old bio.");

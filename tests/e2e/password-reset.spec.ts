@@ -47,9 +47,14 @@ test("forgot password → e-mail over SMTP → new password; the old one and a s
   await header.getByRole("button", { name: "Logout" }).click();
   await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
 
+  // Logout reloads the app; type only once that load and the page's own chunk have settled, or a late re-render
+  // of the form can drop what was typed.
+  await page.waitForLoadState("networkidle");
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Email").fill(email);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "If an account exists" })).toBeVisible();
 
