@@ -28,7 +28,7 @@ test("generate a bio from the user's own details, see it stream in, then undo", 
     (window as unknown as { bioStream: typeof seen }).bioStream = seen;
     const sample = () => {
       seen.lengths.add(field.value.length);
-      seen.stopOffered ||= [...document.querySelectorAll("button")].some(
+      seen.stopOffered ||= Array.from(document.querySelectorAll("button")).some(
         (button) => button.textContent?.replace(/\s+/g, " ").trim() === "Stop (Short bio)",
       );
       requestAnimationFrame(sample);
