@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "@fastify/helmet";
+import { appPermissionsPolicy, isPublicPagePath, publicPagePermissionsPolicy } from "./permissions-policy";
 
 /** Security headers on every response, with a Content-Security-Policy that allows no inline script. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
@@ -26,6 +27,13 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  // Set first thing, so every answer has it (errors, 404s, redirects, the public pages that skip helmet); the public
+  // portfolio pages get the strictest one.
+  app.addHook("onRequest", async (request, reply) => {
+    const strict = isPublicPagePath(request.url);
+    reply.header("permissions-policy", strict ? publicPagePermissionsPolicy : appPermissionsPolicy);
   });
 
   // Popups come back to these pages from another site (GitHub, Google, Netlify, Paystack's checkout). Arriving

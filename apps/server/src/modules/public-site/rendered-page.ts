@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { publicPagePermissionsPolicy } from "../../plugins/permissions-policy";
 
 /** A page ready to send: its bytes in every encoding we offer, its ETag and its own Content-Security-Policy. */
 export interface RenderedPage {
@@ -44,6 +45,7 @@ export const publicPageSecurityHeaders: Readonly<Record<string, string>> = {
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",
+  "permissions-policy": publicPagePermissionsPolicy,
   "referrer-policy": "strict-origin-when-cross-origin",
   "strict-transport-security": "max-age=31536000; includeSubDomains",
   "x-content-type-options": "nosniff",
