@@ -76,6 +76,20 @@ describe("resume link", () => {
     expect(filesOf({}, withResume())["index.html"]).toContain(`href="/assets/${"d".repeat(64)}.pdf"`);
   });
 
+  it("links a resume on another site directly, pinging the counting address: never through a redirect", () => {
+    const c = withResume();
+    c.resume.url = "https://cv.example/ama.pdf";
+    const html = filesOf({ resumeHref: "https://folio.example/p/ama/resume" }, c)["index.html"];
+    expect(html).toContain(
+      '<a class="btn" href="https://cv.example/ama.pdf" ping="https://folio.example/p/ama/resume" rel="noopener noreferrer">',
+    );
+    expect(html).not.toContain('href="https://folio.example/p/ama/resume"');
+    // Without a counting address (an export of an owner who did not opt in) there is nothing to ping.
+    const plain = filesOf({}, c)["index.html"];
+    expect(plain).toContain('href="https://cv.example/ama.pdf" rel="noopener noreferrer"');
+    expect(plain).not.toContain("ping=");
+  });
+
   it("is not drawn for a disabled or empty resume, even with a counting address", () => {
     const c = withResume();
     c.resume.enabled = false;

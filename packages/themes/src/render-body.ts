@@ -1,5 +1,5 @@
 import { socialNetworks, type PortfolioContent, type SocialNetwork } from "@foliocraft/schemas";
-import { contentHref, defaultAssetBase } from "./asset-links";
+import { contentHref, defaultAssetBase, isAssetPath } from "./asset-links";
 import { escapeHtml as e, safeHref } from "./escape";
 import { iconSvg } from "./icons";
 import { renderContactForm } from "./render-contact-form";
@@ -20,8 +20,10 @@ const socialLabels: Record<SocialNetwork, string> = {
   mastodon: "Mastodon",
 };
 
-const link = (href: string | undefined, label: string, cls = "btn btn-outline") =>
-  href ? `<a class="${cls}" href="${href}" rel="noopener noreferrer">${e(label)}</a>` : "";
+const link = (href: string | undefined, label: string, cls = "btn btn-outline", ping?: string) =>
+  href
+    ? `<a class="${cls}" href="${href}"${ping ? ` ping="${ping}"` : ""} rel="noopener noreferrer">${e(label)}</a>`
+    : "";
 
 const section = (id: string, title: string, body: string) =>
   `<section id="${id}" aria-labelledby="${id}-h"><h2 id="${id}-h">${e(title)}</h2>${body}</section>`;
@@ -114,9 +116,13 @@ export function renderBody(c: PortfolioContent, options: RenderOptions, layout: 
     parts.push(section("contact-form", f.formTitle || "Send a message", `${para(f.description)}${form}`));
   }
   const resumeFile = c.resume.enabled ? url(c.resume.url) : undefined;
-  // Counted through the server's redirect when it gives one; the file itself otherwise.
-  const resume = resumeFile && (safeHref(options.resumeHref) ?? resumeFile);
-  if (resume) parts.push(section("resume", "Resume", `<p>${link(resume, "Download resume", "btn")}</p>`));
+  // Counted by the server when it gives a counting address: an upload through it (it redirects to the file on its own
+  // origin); a file elsewhere is linked directly and the click pings the address (it never redirects off-site).
+  const counter = safeHref(options.resumeHref);
+  const uploaded = isAssetPath(c.resume.url);
+  const resume = resumeFile && (uploaded ? (counter ?? resumeFile) : resumeFile);
+  const ping = uploaded ? undefined : counter;
+  if (resume) parts.push(section("resume", "Resume", `<p>${link(resume, "Download resume", "btn", ping)}</p>`));
 
   const tel = p.phone ? safeHref(`tel:${p.phone.replace(/\s+/g, "")}`) : undefined;
   const contactLinks = [

@@ -27,8 +27,9 @@ export interface RenderOptions {
    */
   standalone?: boolean;
   /**
-   * Where the resume link points instead of the file itself: the server's counting address (`/p/{username}/resume`,
-   * which redirects to the file). The hosted page always passes it; an export only when the owner opted in.
+   * The server's counting address of the resume (`/p/{username}/resume`): an uploaded resume links there (it
+   * redirects to the file on the server's own origin); a resume on another site is linked directly and the click
+   * pings this address. The hosted page always passes it; an export only when the owner opted in.
    */
   resumeHref?: string;
   /** Adds `analytics-beacon.js` posting one view per load here (exported sites of owners who opted in; never standalone). */

@@ -503,7 +503,7 @@ export const analyticsSalts = pgTable("analytics_salts", {
 });
 
 /**
- * Today's (and yesterday's) visitor hashes: HMAC(day salt, address + user agent + portfolio). Only the hash, never
+ * Today's (and yesterday's) visitor hashes: HMAC(day salt, address + portfolio). Only the hash, never
  * the address; a new row is a new unique visitor. Rows older than yesterday are deleted with their salt.
  */
 export const analyticsVisitors = pgTable(

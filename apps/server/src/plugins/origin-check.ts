@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The one state-changing endpoint open to every origin: a portfolio's visitor contact form, posted from the public
+ * The state-changing endpoints open to every origin. First, a portfolio's visitor contact form, posted from the public
  * page, exported and deployed sites on any domain, or a file opened from disk (Origin: null). It reads no cookie
  * and changes no account (it stores a message for the owner, rate-limited per address), so CSRF has nothing to
  * abuse there. Matched on the path alone, never a prefix, so no other route can slip through.
@@ -15,6 +15,8 @@ export const crossOriginAllowedPaths: readonly RegExp[] = [
   /^\/api\/public\/portfolios\/[^/?#]+\/contact$/,
   // The analytics beacon of exported sites (modules/analytics): counts a view, reads no cookie, rate-limited.
   /^\/api\/public\/portfolios\/[^/?#]+\/views$/,
+  // The ping of a click on a resume kept on another site (modules/analytics): counts a download, reads no cookie.
+  /^\/p\/[^/?#]+\/resume$/,
 ];
 
 function isCrossOriginAllowed(url: string): boolean {

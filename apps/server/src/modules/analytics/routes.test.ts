@@ -116,8 +116,26 @@ describe("views of /p/{username}", () => {
     await app.analytics.flush();
     await view("revisits", { "if-none-match": String(first.headers.etag) }, "192.0.2.10");
     await view("revisits", { "user-agent": browsers.mobile }, "192.0.2.10");
+    await view("revisits", {}, "192.0.2.11");
     await app.analytics.flush();
-    expect(await daily(portfolioId)).toEqual({ views: 3, uniques: 2, resumeDownloads: 0 });
+    expect(await daily(portfolioId)).toEqual({ views: 4, uniques: 2, resumeDownloads: 0 });
+  });
+
+  it("counts one address as one visitor however many user agents it sends; two addresses as two", async () => {
+    const { portfolioId } = await owner("agent-spoofer");
+    // 120 views from one address, each with a user agent of its own (a script inflating the count).
+    const agents = Array.from({ length: 120 }, (_, i) => `${browsers.desktop} Build/${i}`);
+    const views = await Promise.all(
+      agents.map((agent) => view("agent-spoofer", { "user-agent": agent }, "198.51.100.9")),
+    );
+    expect(views.every((r) => r.statusCode === 200)).toBe(true);
+    await app.analytics.flush();
+    expect(await daily(portfolioId)).toEqual({ views: 120, uniques: 1, resumeDownloads: 0 });
+
+    await view("agent-spoofer", { "user-agent": browsers.mobile }, "198.51.100.10");
+    await view("agent-spoofer", { "user-agent": agents[7]! }, "198.51.100.9");
+    await app.analytics.flush();
+    expect(await daily(portfolioId)).toEqual({ views: 122, uniques: 2, resumeDownloads: 0 });
   });
 
   it("does not count bots, HEAD requests, unknown names or unpublished portfolios", async () => {
@@ -211,12 +229,22 @@ describe("views of /p/{username}", () => {
 
 describe("resume downloads through /p/{username}/resume", () => {
   const pdf = `/assets/${"e".repeat(64)}.pdf`;
+  /** The POST a browser sends for `<a ping>` when the link is followed. */
+  const ping = (username: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: "POST",
+      url: `/p/${username}/resume`,
+      headers: { "user-agent": browsers.desktop, "content-type": "text/ping", ...headers },
+      payload: "PING",
+      remoteAddress: nextIp(),
+    });
 
-  it("is the link of the hosted page, redirects to the upload or the external link and counts", async () => {
+  it("is the link of the hosted page for an upload: a redirect on our own origin, counted", async () => {
     const { portfolioId } = await owner("resume-owner", (c) => (c.resume = { enabled: true, url: pdf }));
     const page = await view("resume-owner");
     expect(page.body).toContain('href="https://folio.example/p/resume-owner/resume"');
     expect(page.body).not.toContain(pdf);
+    expect(page.body).not.toContain("ping=");
 
     const res = await app.inject({
       method: "GET",
@@ -228,21 +256,50 @@ describe("resume downloads through /p/{username}/resume", () => {
     expect(res.headers.location).toBe(pdf);
     expect(res.headers["cache-control"]).toBe("no-store");
     await app.inject({ method: "GET", url: "/p/resume-owner/resume", headers: { "user-agent": googlebot } });
-
-    const external = await owner(
-      "resume-link",
-      (c) => (c.resume = { enabled: true, url: "https://cv.example/ama.pdf" }),
-    );
-    const out = await app.inject({
-      method: "GET",
-      url: "/p/resume-link/resume",
-      headers: { "user-agent": browsers.desktop },
-      remoteAddress: nextIp(),
-    });
-    expect(out.headers.location).toBe("https://cv.example/ama.pdf");
+    // A ping for an upload is not how its clicks arrive: counting it too would count one click twice.
+    await ping("resume-owner");
     await app.analytics.flush();
     expect(await daily(portfolioId)).toEqual({ views: 1, uniques: 1, resumeDownloads: 1 });
-    expect((await daily(external.portfolioId)).resumeDownloads).toBe(1);
+  });
+
+  it("never redirects to another site: a resume elsewhere is linked directly and its click pings the server", async () => {
+    const external = "https://cv.example/ama.pdf?from=<folio>";
+    const { portfolioId } = await owner("resume-link", (c) => (c.resume = { enabled: true, url: external }));
+    const page = await view("resume-link");
+    expect(page.body).toContain(
+      'href="https://cv.example/ama.pdf?from=&lt;folio&gt;" ping="https://folio.example/p/resume-link/resume"',
+    );
+
+    // The click's ping, as browsers send it (text/ping, from the page's origin or an exported site's).
+    const pinged = await ping("resume-link", { origin: "https://folio.example" });
+    expect(pinged.statusCode).toBe(204);
+    expect((await ping("Resume-Link", { origin: "https://ama.example" })).statusCode).toBe(204);
+    await ping("resume-link", { "user-agent": googlebot });
+
+    // Opening the counting address itself (a link in a site exported before): a page naming the destination, in
+    // the visitor's language, whose link the visitor follows; nothing sends them elsewhere.
+    for (const language of ["en-GB,en;q=0.9", "fr-CH, fr;q=0.9"]) {
+      const res = await app.inject({
+        method: "GET",
+        url: "/p/resume-link/resume",
+        headers: { "user-agent": browsers.desktop, "accept-language": language },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(res.body).not.toMatch(/http-equiv|<script/i);
+      expect(res.body).toContain('<a href="https://cv.example/ama.pdf?from=&lt;folio&gt;" rel="noopener noreferrer">');
+      expect(res.body).toContain(
+        language.startsWith("fr")
+          ? "Ce CV se trouve sur un autre site : cv.example"
+          : "This resume is on another website: cv.example",
+      );
+    }
+    await app.analytics.flush();
+    expect(await daily(portfolioId)).toEqual({ views: 1, uniques: 1, resumeDownloads: 4 });
   });
 
   it("is a 404 for a disabled resume, an unknown name and a malformed one", async () => {
@@ -251,6 +308,13 @@ describe("resume downloads through /p/{username}/resume", () => {
       const res = await app.inject({ method: "GET", url, headers: { "user-agent": browsers.desktop } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toBe("This resume is not available.");
+      const pinged = await app.inject({
+        method: "POST",
+        url,
+        headers: { "user-agent": browsers.desktop, "content-type": "text/ping" },
+        payload: "PING",
+      });
+      expect(pinged.statusCode, url).toBe(404);
     }
   });
 });
@@ -344,7 +408,7 @@ describe("POST /api/public/portfolios/{username}/views (the exported sites' beac
     await app.analytics.flush();
   });
 
-  it("is what an exported site of an owner who opted in calls, and links its resume through the server", async () => {
+  it("is what an exported site of an owner who opted in calls, and its resume link pings the server", async () => {
     const optedIn = await owner("export-beacon", (c) => {
       c.analyticsBeacon = true;
       c.resume = { enabled: true, url: "https://cv.example/cv.pdf" };
@@ -360,7 +424,7 @@ describe("POST /api/public/portfolios/{username}/views (the exported sites' beac
     expect(html).toContain(
       '<script src="analytics-beacon.js" data-endpoint="https://folio.example/api/public/portfolios/export-beacon/views" defer></script>',
     );
-    expect(html).toContain('href="https://folio.example/p/export-beacon/resume"');
+    expect(html).toContain('href="https://cv.example/cv.pdf" ping="https://folio.example/p/export-beacon/resume"');
     expect(files["analytics-beacon.js"]).toBeDefined();
 
     const notOptedIn = await owner(

@@ -5,17 +5,23 @@ import { z } from "zod";
 import {
   analyticsQuerySchema,
   apiMessage,
+  assetPathPattern,
   portfolioAnalyticsSchema,
   portfolioViewCountsSchema,
 } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
+import { visitorLanguage } from "../public-site/too-many-page";
 import { deviceClassOf, isBotAgent, referrerDomainOf } from "./classify";
 import type { AnalyticsRepository } from "./repository";
+import { renderResumePage, resumePageCsp } from "./resume-page";
 import type { AnalyticsService } from "./service";
 import type { CountedEvent, ViewRecorder } from "./view-recorder";
 
 /** The beacon endpoint of exported sites; plugins/origin-check.ts lets exactly this path through from any origin. */
 export const publicViewsPath = "/api/public/portfolios/:username/views";
+
+/** Where a click on a resume kept on another site is pinged; plugins/origin-check.ts lets it through from any origin. */
+export const resumePingPath = "/p/:username/resume";
 
 /** The hosted page whose views are counted (modules/public-site); a response of 200 or 304 to a GET is a view. */
 export const countedPageRoutes: readonly string[] = ["/p/:username"];
@@ -56,7 +62,6 @@ function eventOf(
     ...fields,
     at: new Date(),
     address: request.ip,
-    userAgent: userAgent ?? "",
     device: deviceClassOf(userAgent),
   };
 }
@@ -127,25 +132,57 @@ const publicRoutes: FastifyPluginAsync<{
     },
   );
 
-  // A download per click: never cached, so every click reaches the server and is counted.
+  // The resume of a published portfolio: its upload (/assets/{sha256}.pdf) or an http(s) link (the schema's rule).
+  const resumeOf = async (name: string): Promise<{ username: string; url: string; uploaded: boolean } | undefined> => {
+    const username = name.toLowerCase();
+    const target = usernameShape.test(username) ? await repository.findResume(username) : undefined;
+    const url = target?.resume?.enabled ? target.resume.url.trim() : "";
+    return url ? { username, url, uploaded: assetPathPattern.test(url) } : undefined;
+  };
+  const notAvailable = (reply: FastifyReply) =>
+    reply
+      .status(404)
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send("This resume is not available.");
+  const count = (request: FastifyRequest, username: string) => {
+    const event = eventOf(request, { username, kind: "resume", source: "server", referrerDomain: undefined });
+    if (event) recorder.record(event);
+  };
+
+  // A download per click: never cached, so every click reaches the server and is counted. Only an upload is
+  // redirected to (a path on this origin); a resume on another site gets a page naming it with a link to follow, so
+  // this address is never an open redirect. Pages link such a resume directly (with a ping here, below); this page
+  // serves links made before that, in sites exported earlier.
   app.get<{ Params: { username: string } }>(
     "/p/:username/resume",
     { config: { rateLimit: resumeLimit } },
     async (request, reply) => {
-      const username = request.params.username.toLowerCase();
-      const target = usernameShape.test(username) ? await repository.findResume(username) : undefined;
-      const url = target?.resume?.enabled ? target.resume.url.trim() : "";
-      if (!url) {
-        return reply
-          .status(404)
-          .header("content-type", "text/plain; charset=utf-8")
-          .header("cache-control", "no-store")
-          .send("This resume is not available.");
-      }
-      const event = eventOf(request, { username, kind: "resume", source: "server", referrerDomain: undefined });
-      if (event) recorder.record(event);
-      // Uploads are this server's /assets/{sha256}.pdf (a relative redirect); links are http(s) (the schema).
-      return reply.header("cache-control", "no-store").redirect(url, 302);
+      const resume = await resumeOf(request.params.username);
+      if (!resume) return notAvailable(reply);
+      count(request, resume.username);
+      reply.header("cache-control", "no-store");
+      if (resume.uploaded) return reply.redirect(resume.url, 302);
+      return reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("content-security-policy", resumePageCsp)
+        .header("referrer-policy", "no-referrer")
+        .send(renderResumePage(resume.url, visitorLanguage(request.headers["accept-language"])));
+    },
+  );
+
+  // The ping of a click on a resume kept on another site (`<a href="…" ping="…/resume">`): counts the download and
+  // answers nothing. Browsers post it as text/ping, from any site the page lives on (plugins/origin-check.ts lets
+  // this path through: it reads no cookie and only counts, rate-limited). An upload's clicks are counted by the GET.
+  app.addContentTypeParser("text/ping", { parseAs: "string", bodyLimit: 64 }, (_request, _body, done) => done(null));
+  app.post<{ Params: { username: string } }>(
+    resumePingPath,
+    { config: { rateLimit: resumeLimit }, bodyLimit: 64 },
+    async (request, reply) => {
+      const resume = await resumeOf(request.params.username);
+      if (!resume) return notAvailable(reply);
+      if (!resume.uploaded) count(request, resume.username);
+      return reply.status(204).header("cache-control", "no-store").send();
     },
   );
 };

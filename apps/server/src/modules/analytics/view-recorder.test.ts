@@ -23,7 +23,6 @@ const event = (username: string, at: string, address: string, kind: CountedEvent
   source: "server",
   at: new Date(at),
   address,
-  userAgent: ua,
   referrerDomain: undefined,
   device: "desktop",
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DeviceClass } from "@foliocraft/schemas";
 import type { AnalyticsRepository, DayCounts } from "./repository";
 
-/** One counted event, already classified; the address and user agent only live until `record` returns. */
+/** One counted event, already classified (bot or not, device class); the address only lives until `record` returns. */
 export interface CountedEvent {
   /** Lower-case username of the published portfolio. */
   username: string;
@@ -12,7 +12,6 @@ export interface CountedEvent {
   source: "server" | "beacon";
   at: Date;
   address: string;
-  userAgent: string;
   referrerDomain: string | undefined;
   device: DeviceClass;
 }
@@ -23,7 +22,7 @@ interface Bucket {
   beacon: boolean;
   views: number;
   resumeDownloads: number;
-  /** SHA-256 of address + user agent; salted with the day's secret (and the portfolio) at flush. */
+  /** SHA-256 of the address; salted with the day's secret (and the portfolio) at flush. */
   visitors: Set<string>;
   referrers: Map<string, number>;
   devices: Map<DeviceClass, number>;
@@ -55,8 +54,10 @@ const maxKnownVisitors = 200_000;
 /**
  * Counting that never slows a page: `record` only adds to an in-memory bucket per (username, day); a timer (or a
  * full buffer) writes all buckets in one transaction of multi-row UPSERTs. Unique visitors are
- * HMAC-SHA256(salt of the day, address + user agent + portfolio): the salt is random, shared through the database,
- * and deleted after a day, so no stored value leads back to an address or links one day to the next.
+ * HMAC-SHA256(salt of the day, address + portfolio): the salt is random, shared through the database, and deleted
+ * after a day, so no stored value leads back to an address or links one day to the next. The user agent is not part
+ * of it: anyone can send a new one with every request, so one address could otherwise count as any number of
+ * visitors (people behind one address, an office or a home, count as one: fewer rather than invented ones).
  */
 export function createViewRecorder(options: ViewRecorderOptions) {
   const { repository, log } = options;
@@ -202,7 +203,8 @@ export function createViewRecorder(options: ViewRecorderOptions) {
         bucket.resumeDownloads += 1;
       } else {
         bucket.views += 1;
-        bucket.visitors.add(createHash("sha256").update(`${event.address}\n${event.userAgent}`).digest("base64url"));
+        // The address alone (see above); the agent only decides the device class.
+        bucket.visitors.add(createHash("sha256").update(event.address).digest("base64url"));
         if (event.referrerDomain) add(bucket.referrers, event.referrerDomain, 1);
         add(bucket.devices, event.device, 1);
       }
