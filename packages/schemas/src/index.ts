@@ -7,6 +7,7 @@ export * from "./contact";
 export * from "./auth";
 export * from "./portfolio";
 export * from "./portfolio-api";
+export * from "./reserved-usernames";
 export * from "./onboarding";
 export * from "./subscription";
 export * from "./profile";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fullPortfolioFixture } from "./portfolio-fixtures";
 import { portfolioContentSchema } from "./portfolio";
-import { portfolioSaveSchema, reservedUsernames, usernameSchema } from "./portfolio-api";
+import { portfolioSaveSchema, usernameSchema } from "./portfolio-api";
+import { reservedUsernames } from "./reserved-usernames";
 
 const message = (value: string) => usernameSchema.safeParse(value).error?.issues[0]?.message;
 
@@ -21,6 +22,27 @@ describe("usernameSchema", () => {
   it("refuses every reserved word, in any case", () => {
     for (const word of reservedUsernames.filter((w) => w.length >= 3)) {
       expect(message(word.toUpperCase())).toBe("This username is reserved. Please choose another");
+    }
+  });
+  it("reserves role names, every path of the app and brand names, also spelled with hyphens or lookalike digits", () => {
+    const reserved = [
+      // Roles (issue 18 names the first ones).
+      ["administrator", "security", "billing", "support", "abuse", "postmaster", "moderator", "no-reply", "staff"],
+      // Every route of the spec's table and the server's own paths.
+      ["api", "assets", "admin", "login", "signup", "pricing", "about", "blog", "careers", "contact", "help"],
+      ["docs", "status", "api-docs", "onboarding", "generate", "dashboard", "deploy", "auth", "github"],
+      ["netlify", "newsletter", "settings", "portfolios", "sitemap", "robots", "favicon", "uploads"],
+      // Brands: ours and the companies people would take for an official page.
+      ["foliocraft", "google", "paystack", "vercel", "cloudflare", "microsoft", "apple", "facebook", "linkedin"],
+      // The same names as a reader sees them: case, hyphens, digits for letters, our name inside another.
+      ["Administrator", "ADMIN", "api-docs", "apidocs", "pay-stack", "adm1nistrator", "g00gle", "supp0rt"],
+      ["s3curity", "b1lling", "paypa1", "f0liocraft", "foliocraft-team", "the-folio-craft-team", "app1e"],
+    ].flat();
+    for (const name of reserved) expect(message(name), name).toBe("This username is reserved. Please choose another");
+  });
+  it("still lets ordinary names through, digits included", () => {
+    for (const name of ["ama-mensah", "kofi99", "l00p", "ma1lbox", "googlefan", "security-researcher-ama", "abc"]) {
+      expect(usernameSchema.safeParse(name).success, name).toBe(true);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
+import { isReservedUsername } from "./reserved-usernames";
 
 // The REST contract of /api/portfolios… (issue 5 item 7). The server validates with these; the web reads its types.
 
@@ -93,44 +94,6 @@ export type PortfolioRevision = z.infer<typeof portfolioRevisionSchema>;
 /** `POST /api/portfolios/{id}/revisions/{version}/restore` body: restoring is a save, so it is version-checked. */
 export const portfolioRestoreSchema = z.object({ baseVersion: z.number().int().min(1) });
 
-/** Words that cannot be usernames: they are, or may become, paths of the app. */
-export const reservedUsernames = [
-  "about",
-  "account",
-  "admin",
-  "api",
-  "api-docs",
-  "app",
-  "assets",
-  "auth",
-  "blog",
-  "careers",
-  "contact",
-  "dashboard",
-  "deploy",
-  "docs",
-  "forgot-password",
-  "generate",
-  "github",
-  "help",
-  "login",
-  "logout",
-  "netlify",
-  "onboarding",
-  "p",
-  "portfolios",
-  "pricing",
-  "reset-password",
-  "root",
-  "settings",
-  "signup",
-  "sitemap",
-  "static",
-  "status",
-  "support",
-  "www",
-] as const;
-
 /** A public username: the `{username}` of /p/{username}. Stored lower-case, unique regardless of case. */
 export const usernameSchema = z
   .string({ error: "Username is required" })
@@ -140,7 +103,7 @@ export const usernameSchema = z
   .max(30, "Username must be at most 30 characters")
   .regex(/^[a-z0-9-]+$/, "Username may contain only letters a–z, digits 0–9 and '-'")
   .refine((v) => !v.startsWith("-") && !v.endsWith("-"), "Username cannot start or end with '-'")
-  .refine((v) => !(reservedUsernames as readonly string[]).includes(v), {
+  .refine((v) => !isReservedUsername(v), {
     message: "This username is reserved. Please choose another",
   });
 

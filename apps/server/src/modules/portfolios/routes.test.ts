@@ -217,6 +217,10 @@ describe("usernames and publishing", () => {
       ["-ama", "Username cannot start or end with '-'"],
       ["Admin", "This username is reserved. Please choose another"],
       ["dashboard", "This username is reserved. Please choose another"],
+      ["Administrator", "This username is reserved. Please choose another"],
+      ["billing", "This username is reserved. Please choose another"],
+      ["pay-stack", "This username is reserved. Please choose another"],
+      ["f0liocraft-support", "This username is reserved. Please choose another"],
     ]) {
       const res = await put(ama, name!);
       expect(res.statusCode, name).toBe(400);
@@ -238,10 +242,12 @@ describe("usernames and publishing", () => {
       messageId: "usernameTaken",
     });
     expect((await call(ama, "GET", "/api/usernames/ama-mensah")).json()).toMatchObject({ available: true });
-    expect((await call(kofi, "GET", "/api/usernames/api")).json()).toMatchObject({
-      available: false,
-      reason: "This username is reserved. Please choose another",
-    });
+    for (const reserved of ["api", "security", "SUPPORT", "g00gle", "cloudflare"]) {
+      expect((await call(kofi, "GET", `/api/usernames/${reserved}`)).json(), reserved).toMatchObject({
+        available: false,
+        reason: "This username is reserved. Please choose another",
+      });
+    }
     expect((await call(kofi, "GET", "/api/usernames/kofi-dev")).json()).toEqual({
       username: "kofi-dev",
       available: true,
