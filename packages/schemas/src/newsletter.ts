@@ -35,11 +35,23 @@ export const newsletterTokenInputSchema = z.object({
  */
 export const newsletterSubscribeResultSchema = z.object({ status: z.literal("pending") });
 
-/** The answer of the confirm and unsubscribe links. */
-export const newsletterStatusResultSchema = z.object({ status: z.enum(["confirmed", "unsubscribed"]) });
+/** The e-mail lists one can sign up for; their e-mails' links lead to the same confirm and unsubscribe pages. */
+export const emailListIds = ["newsletter", "talent-community"] as const;
 
-/** The answer to a talent-community sign-up (the same for a new and a known address). */
-export const talentCommunityResultSchema = z.object({ status: z.literal("joined") });
+/** An e-mail list: the blog newsletter or the careers talent community. */
+export type EmailListId = (typeof emailListIds)[number];
 
-/** How long a newsletter confirmation link works. */
+/** The answer of the confirm and unsubscribe links, naming the list (the page words its outcome for it). */
+export const newsletterStatusResultSchema = z.object({
+  status: z.enum(["confirmed", "unsubscribed"]),
+  list: z.enum(emailListIds),
+});
+
+/**
+ * The answer to a talent-community sign-up: double opt-in like the newsletter, so always `pending` (check your
+ * inbox), the same for a new, a pending and a confirmed address.
+ */
+export const talentCommunityResultSchema = z.object({ status: z.literal("pending") });
+
+/** How long a confirmation link (newsletter or talent community) works. */
 export const newsletterConfirmTtlHours = 72;

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { CustomDomainCheck, PortfolioContent, ThemeId } from "@foliocraft/schemas";
+import { emailListIds, type CustomDomainCheck, type PortfolioContent, type ThemeId } from "@foliocraft/schemas";
 
 /** Messages sent through the public /contact page (spec §3 contact form; design.md: stored, not only logged). */
 export const contactMessages = pgTable(
@@ -467,29 +467,28 @@ export const incidents = pgTable(
 // ── Newsletter and talent community (issue 10) ──
 
 /**
- * Blog newsletter sign-ups, double opt-in: an address is `pending` until the e-mailed link confirms it. Only a hash
- * of the confirmation token is stored, so a database dump cannot confirm anyone. Addresses are stored lower-cased.
+ * Sign-ups to an e-mail list (the blog newsletter, the careers talent community), double opt-in: an address is
+ * `pending` until the e-mailed link confirms it. Only a hash of the confirmation token is stored, so a database dump
+ * cannot confirm anyone. Addresses are stored lower-cased, once per list.
  */
-export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  language: text("language").notNull().default("en"),
-  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
-  confirmTokenHash: text("confirm_token_hash").unique(),
-  confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
-  /** When the last confirmation e-mail went out: repeated sign-ups resend it at most once per cool-down. */
-  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-});
-
-/** The careers page's talent community: addresses (lower-cased) of people who want to hear about future roles. */
-export const talentCommunityMembers = pgTable("talent_community_members", {
-  email: text("email").primaryKey(),
-  language: text("language").notNull().default("en"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    list: text("list", { enum: emailListIds }).notNull().default("newsletter"),
+    email: text("email").notNull(),
+    language: text("language").notNull().default("en"),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    /** When the last confirmation e-mail went out: repeated sign-ups resend it at most once per cool-down. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("newsletter_subscriptions_list_email_idx").on(t.list, t.email)],
+);
 
 // ── Analytics (issue 11 §2–3): counts per portfolio and day, never a person ──
 

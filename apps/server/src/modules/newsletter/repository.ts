@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { LanguageCode } from "@foliocraft/schemas";
+import type { EmailListId, LanguageCode } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
-import { newsletterSubscriptions, talentCommunityMembers } from "../../db/schema";
+import { newsletterSubscriptions } from "../../db/schema";
 
-/** A stored newsletter subscription. */
+/** A stored sign-up to one of the e-mail lists. */
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+/** An e-mail list: the blog newsletter or the careers talent community. */
+export type EmailList = EmailListId;
 
 /** A fresh confirmation token (its hash) and when it stops working. */
 export interface PendingToken {
@@ -14,16 +17,20 @@ export interface PendingToken {
   sentAt: Date;
 }
 
-/** SQL for newsletter subscriptions and the talent community. Addresses arrive lower-cased. */
+/** SQL for the e-mail lists (newsletter, talent community). Addresses arrive lower-cased. */
 export function createNewsletterRepository(db: Db) {
   return {
-    async findByEmail(email: string): Promise<NewsletterSubscriptionRow | undefined> {
-      const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    async findByEmail(list: EmailList, email: string): Promise<NewsletterSubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(and(eq(newsletterSubscriptions.list, list), eq(newsletterSubscriptions.email, email)));
       return row;
     },
 
-    /** Adds a pending subscription; undefined when the address is already there (a concurrent sign-up won). */
+    /** Adds a pending sign-up; undefined when the address is already on the list (a concurrent sign-up won). */
     async insertPending(
+      list: EmailList,
       email: string,
       language: LanguageCode,
       token: PendingToken,
@@ -32,6 +39,7 @@ export function createNewsletterRepository(db: Db) {
         .insert(newsletterSubscriptions)
         .values({
           id: randomUUID(),
+          list,
           email,
           language,
           status: "pending",
@@ -39,7 +47,7 @@ export function createNewsletterRepository(db: Db) {
           confirmTokenExpiresAt: token.expiresAt,
           confirmationSentAt: token.sentAt,
         })
-        .onConflictDoNothing({ target: newsletterSubscriptions.email })
+        .onConflictDoNothing({ target: [newsletterSubscriptions.list, newsletterSubscriptions.email] })
         .returning();
       return row;
     },
@@ -108,16 +116,8 @@ export function createNewsletterRepository(db: Db) {
         .returning();
       return row;
     },
-
-    /** Adds an address to the talent community; a known address is left as it is. */
-    async joinTalentCommunity(email: string, language: LanguageCode): Promise<void> {
-      await db
-        .insert(talentCommunityMembers)
-        .values({ email, language })
-        .onConflictDoNothing({ target: talentCommunityMembers.email });
-    },
   };
 }
 
-/** SQL for newsletter subscriptions and the talent community. */
+/** SQL for the e-mail lists. */
 export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
-import { mailMessages, newsletterSubscriptions, talentCommunityMembers } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { languageCodes, type EmailListId } from "@foliocraft/schemas";
+import { mailMessages, newsletterSubscriptions } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
 import { nextTestAddress } from "../../testing/test-users";
 
@@ -23,17 +24,17 @@ async function mailsTo(email: string) {
   return app.database.db.select().from(mailMessages).where(eq(mailMessages.to, email));
 }
 
-async function subscription(email: string) {
+async function subscription(email: string, list: EmailListId = "newsletter") {
   const [row] = await app.database.db
     .select()
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, email));
+    .where(and(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.list, list)));
   return row;
 }
 
-/** The token of the link in an e-mail's text: `/newsletter/{kind}?token=…`. */
+/** The token of the link in an e-mail's text: `/newsletter/{kind}?token=…` (and `&list=…` for other lists). */
 function linkToken(text: string, kind: "confirm" | "unsubscribe"): string {
-  const match = new RegExp(`https://folio\\.example/newsletter/${kind}\\?token=(\\S+)`).exec(text);
+  const match = new RegExp(`https://folio\\.example/newsletter/${kind}\\?token=([^&\\s]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${kind} link in:\n${text}`);
   return decodeURIComponent(match[1]);
 }
@@ -88,7 +89,10 @@ describe("POST /api/newsletter/subscriptions", () => {
   it("tells nothing about a confirmed address: same answer, no e-mail, still confirmed", async () => {
     await subscribe("yaa@example.com");
     const token = linkToken((await mailsTo("yaa@example.com"))[0]!.text, "confirm");
-    expect((await post("/api/newsletter/confirm", { token })).json()).toEqual({ status: "confirmed" });
+    expect((await post("/api/newsletter/confirm", { token })).json()).toEqual({
+      status: "confirmed",
+      list: "newsletter",
+    });
 
     await app.database.db
       .update(newsletterSubscriptions)
@@ -138,15 +142,18 @@ describe("confirm and unsubscribe links", () => {
 
     const first = await post("/api/newsletter/confirm", { token: confirm });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ status: "confirmed" });
+    expect(first.json()).toEqual({ status: "confirmed", list: "newsletter" });
     const confirmedAt = (await subscription("esi@example.com"))?.confirmedAt;
     expect(confirmedAt).toBeInstanceOf(Date);
-    expect((await post("/api/newsletter/confirm", { token: confirm })).json()).toEqual({ status: "confirmed" });
+    expect((await post("/api/newsletter/confirm", { token: confirm })).json()).toEqual({
+      status: "confirmed",
+      list: "newsletter",
+    });
     expect((await subscription("esi@example.com"))?.confirmedAt).toEqual(confirmedAt);
 
     const off = await post("/api/newsletter/unsubscribe", { token: unsubscribe });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ status: "unsubscribed" });
+    expect(off.json()).toEqual({ status: "unsubscribed", list: "newsletter" });
     expect((await post("/api/newsletter/unsubscribe", { token: unsubscribe })).statusCode).toBe(200);
     expect(await subscription("esi@example.com")).toMatchObject({ status: "unsubscribed", confirmTokenHash: null });
     // The old confirmation link cannot re-subscribe someone who left.
@@ -189,18 +196,75 @@ describe("confirm and unsubscribe links", () => {
   });
 });
 
-describe("POST /api/talent-community", () => {
-  it("stores the address once, answering the same for a new and a known one", async () => {
-    const first = await post("/api/talent-community", { email: "Dev@Example.com", language: "hi" });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ status: "joined" });
-    const again = await post("/api/talent-community", { email: "dev@example.com", language: "en" });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ status: "joined" });
-    const rows = await app.database.db.select().from(talentCommunityMembers);
-    expect(rows.filter((r) => r.email === "dev@example.com")).toEqual([
-      expect.objectContaining({ email: "dev@example.com", language: "hi" }),
-    ]);
+describe("POST /api/talent-community (double opt-in, like the newsletter)", () => {
+  const join = (email: string, language = "en", remoteAddress?: string) =>
+    post("/api/talent-community", { email, language }, remoteAddress);
+
+  it("stores a pending member and e-mails a confirmation link; only the link confirms", async () => {
+    const res = await join(" Dev@Example.com ", "hi");
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: "pending" });
+    const row = await subscription("dev@example.com", "talent-community");
+    expect(row).toMatchObject({ status: "pending", language: "hi", confirmedAt: null });
+    // Not on the newsletter: the two lists are separate.
+    expect(await subscription("dev@example.com")).toBeUndefined();
+
+    const mails = await mailsTo("dev@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: "talent-community-confirm",
+      subject: "पुष्टि करें कि आप Foliocraft टैलेंट कम्युनिटी से जुड़ना चाहते हैं",
+    });
+    expect(mails[0]!.text).toMatch(/https:\/\/folio\.example\/newsletter\/confirm\?token=\S+&list=talent-community/);
+    const token = linkToken(mails[0]!.text, "confirm");
+    expect(row?.confirmTokenHash).not.toContain(token);
+
+    const confirmed = await post("/api/newsletter/confirm", { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ status: "confirmed", list: "talent-community" });
+    expect(await subscription("dev@example.com", "talent-community")).toMatchObject({ status: "confirmed" });
+
+    const off = await post("/api/newsletter/unsubscribe", { token: linkToken(mails[0]!.text, "unsubscribe") });
+    expect(off.json()).toEqual({ status: "unsubscribed", list: "talent-community" });
+    expect(await subscription("dev@example.com", "talent-community")).toMatchObject({ status: "unsubscribed" });
+  });
+
+  it("answers a pending or confirmed address exactly like a new one, and writes to nobody twice", async () => {
+    const first = await join("efua@example.com");
+    const again = await join("EFUA@example.com");
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    expect(await mailsTo("efua@example.com")).toHaveLength(1);
+
+    await post("/api/newsletter/confirm", {
+      token: linkToken((await mailsTo("efua@example.com"))[0]!.text, "confirm"),
+    });
+    await app.database.db
+      .update(newsletterSubscriptions)
+      .set({ confirmationSentAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(newsletterSubscriptions.email, "efua@example.com"));
+    const known = await join("efua@example.com");
+    expect(known.statusCode).toBe(first.statusCode);
+    expect(known.json()).toEqual(first.json());
+    expect(await mailsTo("efua@example.com")).toHaveLength(1);
+    expect(await subscription("efua@example.com", "talent-community")).toMatchObject({ status: "confirmed" });
+
+    // The same address on the newsletter is its own sign-up, confirmed by its own link.
+    expect((await subscribe("efua@example.com")).statusCode).toBe(202);
+    expect(await subscription("efua@example.com")).toMatchObject({ status: "pending" });
+    expect(await mailsTo("efua@example.com")).toHaveLength(2);
+  });
+
+  it("writes the confirmation in each of the ten languages", async () => {
+    const subjects = new Set<string>();
+    for (const language of languageCodes) {
+      const email = `talent-${language}@example.com`;
+      expect((await join(email, language)).statusCode).toBe(202);
+      const [mail] = await mailsTo(email);
+      subjects.add(mail!.subject);
+      expect(mail!.text).toContain("https://folio.example/newsletter/unsubscribe?token=");
+    }
+    expect(subjects.size).toBe(languageCodes.length);
   });
 
   it("refuses an invalid address and limits one client address", async () => {
@@ -210,9 +274,8 @@ describe("POST /api/talent-community", () => {
 
     const address = nextTestAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push((await post("/api/talent-community", { email: `t${i}@example.com` }, address)).statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    for (let i = 0; i < 6; i++) statuses.push((await join(`t${i}@example.com`, "en", address)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(await subscription("t5@example.com", "talent-community")).toBeUndefined();
   });
 });

@@ -58,8 +58,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     "/api/talent-community",
     {
       config: signupRateLimit,
-      schema: { body: emailSignupInputSchema, response: { 200: talentCommunityResultSchema } },
+      schema: { body: emailSignupInputSchema, response: { 202: talentCommunityResultSchema } },
     },
-    async (request) => service.joinTalentCommunity(request.body),
+    async (request, reply) => reply.status(202).send(await service.joinTalentCommunity(request.body)),
   );
 };

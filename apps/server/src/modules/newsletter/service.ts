@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { apiMessage, newsletterConfirmTtlHours, type EmailSignupInput } from "@foliocraft/schemas";
+import { apiMessage, newsletterConfirmTtlHours, type EmailListId, type EmailSignupInput } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { MailService } from "../mail/service";
-import { newsletterConfirmationMail } from "./mail-texts";
+import { listConfirmationMail } from "./mail-texts";
 import type { NewsletterRepository, PendingToken } from "./repository";
 
 /** A repeated sign-up of a pending address re-sends the confirmation at most once per this period. */
@@ -13,8 +13,8 @@ const invalidLink = () => new AppError("not-found", apiMessage("newsletterLinkIn
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /**
- * The blog newsletter (double opt-in: stored as pending, confirmed by the e-mailed link, unsubscribed by a signed
- * link) and the careers talent community. Answers never say whether an address was known.
+ * The e-mail lists: the blog newsletter and the careers talent community, both double opt-in (stored as pending,
+ * confirmed by the e-mailed link, left by a signed link). Answers never say whether an address was known.
  */
 export function createNewsletterService(deps: {
   repository: NewsletterRepository;
@@ -41,50 +41,64 @@ export function createNewsletterService(deps: {
     };
   }
 
-  async function sendConfirmation(email: string, input: EmailSignupInput, id: string, token: string) {
+  async function sendConfirmation(
+    list: EmailListId,
+    email: string,
+    input: EmailSignupInput,
+    id: string,
+    token: string,
+  ) {
+    // Both lists share the link pages; `list` only lets the page title itself before the server has answered.
+    const named = list === "newsletter" ? "" : `&list=${list}`;
     await mail.send(
-      newsletterConfirmationMail(email, input.language, {
-        confirm: `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
-        unsubscribe: `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(`${id}.${signature(id)}`)}`,
+      listConfirmationMail(list, email, input.language, {
+        confirm: `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}${named}`,
+        unsubscribe: `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(`${id}.${signature(id)}`)}${named}`,
       }),
     );
   }
 
-  return {
-    /** Signs an address up (pending until confirmed). The same answer for new, pending and confirmed addresses. */
-    async subscribe(input: EmailSignupInput): Promise<{ status: "pending" }> {
-      const email = input.email.toLowerCase();
-      const at = now();
-      const { token, pending } = newToken(at);
-      const existing = await repository.findByEmail(email);
-      if (!existing) {
-        const inserted = await repository.insertPending(email, input.language, pending);
-        // Undefined: a concurrent sign-up of the same address just did it (and sent the e-mail).
-        if (inserted) await sendConfirmation(email, input, inserted.id, token);
-        return { status: "pending" };
-      }
-      // Already confirmed: nothing to do, and nothing to tell (no e-mail either, so the form cannot be used to spam).
-      if (existing.status === "confirmed") return { status: "pending" };
-      const recentlySent =
-        existing.status === "pending" &&
-        existing.confirmationSentAt !== null &&
-        at.getTime() - existing.confirmationSentAt.getTime() < confirmationResendCooldownMs;
-      if (recentlySent) return { status: "pending" };
-      if (await repository.restartPending(existing, input.language, pending)) {
-        await sendConfirmation(email, input, existing.id, token);
-      }
+  /** Signs an address up to `list` (pending until confirmed). The same answer for new, pending and confirmed ones. */
+  async function signUp(list: EmailListId, input: EmailSignupInput): Promise<{ status: "pending" }> {
+    const email = input.email.toLowerCase();
+    const at = now();
+    const { token, pending } = newToken(at);
+    const existing = await repository.findByEmail(list, email);
+    if (!existing) {
+      const inserted = await repository.insertPending(list, email, input.language, pending);
+      // Undefined: a concurrent sign-up of the same address just did it (and sent the e-mail).
+      if (inserted) await sendConfirmation(list, email, input, inserted.id, token);
       return { status: "pending" };
-    },
+    }
+    // Already confirmed: nothing to do, and nothing to tell (no e-mail either, so the form cannot be used to spam).
+    if (existing.status === "confirmed") return { status: "pending" };
+    const recentlySent =
+      existing.status === "pending" &&
+      existing.confirmationSentAt !== null &&
+      at.getTime() - existing.confirmationSentAt.getTime() < confirmationResendCooldownMs;
+    if (recentlySent) return { status: "pending" };
+    if (await repository.restartPending(existing, input.language, pending)) {
+      await sendConfirmation(list, email, input, existing.id, token);
+    }
+    return { status: "pending" };
+  }
 
-    /** Confirms the subscription of an e-mailed link (again when opened twice). */
-    async confirm(token: string): Promise<{ status: "confirmed" }> {
+  return {
+    /** Signs an address up for the blog newsletter (pending until the e-mailed link confirms it). */
+    subscribe: (input: EmailSignupInput) => signUp("newsletter", input),
+
+    /** Signs an address up for the careers talent community, double opt-in exactly like the newsletter. */
+    joinTalentCommunity: (input: EmailSignupInput) => signUp("talent-community", input),
+
+    /** Confirms the sign-up of an e-mailed link (again when opened twice), naming its list. */
+    async confirm(token: string): Promise<{ status: "confirmed"; list: EmailListId }> {
       const row = await repository.confirm(sha256(token), now());
       if (!row) throw invalidLink();
-      return { status: "confirmed" };
+      return { status: "confirmed", list: row.list };
     },
 
     /** Unsubscribes with the signed link `id.signature` (again when opened twice). */
-    async unsubscribe(token: string): Promise<{ status: "unsubscribed" }> {
+    async unsubscribe(token: string): Promise<{ status: "unsubscribed"; list: EmailListId }> {
       const [id, given] = token.split(".");
       if (!id || !given) throw invalidLink();
       const expected = Buffer.from(signature(id));
@@ -92,13 +106,7 @@ export function createNewsletterService(deps: {
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw invalidLink();
       const row = await repository.unsubscribe(id, now());
       if (!row) throw invalidLink();
-      return { status: "unsubscribed" };
-    },
-
-    /** Adds an address to the talent community (idempotent). */
-    async joinTalentCommunity(input: EmailSignupInput): Promise<{ status: "joined" }> {
-      await repository.joinTalentCommunity(input.email.toLowerCase(), input.language);
-      return { status: "joined" };
+      return { status: "unsubscribed", list: row.list };
     },
   };
 }

@@ -52,6 +52,32 @@ describe("newsletter confirmation over real SMTP", () => {
       url: "/api/newsletter/confirm",
       payload: { token: decodeURIComponent(link![1]!) },
     });
-    expect(confirm.json()).toEqual({ status: "confirmed" });
+    expect(confirm.json()).toEqual({ status: "confirmed", list: "newsletter" });
+  });
+});
+
+describe("talent community confirmation over real SMTP", () => {
+  it("reaches the applicant with a working confirmation link, in their language", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/talent-community",
+      payload: { email: "adjoa@example.com", language: "de" },
+      remoteAddress: nextTestAddress(),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: "pending" });
+    await app.jobs.drain();
+    const mail = smtp.received.find((m) => m.to.includes("adjoa@example.com"));
+    expect(mail).toBeDefined();
+    const text = bodyText(mail!.raw);
+    expect(text).toContain("der Foliocraft-Talent-Community beitreten");
+    const link = /https:\/\/folio\.example\/newsletter\/confirm\?token=([^&\s]+)&list=talent-community/.exec(text);
+    expect(link?.[1]).toBeDefined();
+    const confirm = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token: decodeURIComponent(link![1]!) },
+    });
+    expect(confirm.json()).toEqual({ status: "confirmed", list: "talent-community" });
   });
 });
