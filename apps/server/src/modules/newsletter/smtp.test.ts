@@ -70,7 +70,7 @@ describe("talent community confirmation over real SMTP", () => {
     const mail = smtp.received.find((m) => m.to.includes("adjoa@example.com"));
     expect(mail).toBeDefined();
     const text = bodyText(mail!.raw);
-    expect(text).toContain("der Foliocraft-Talent-Community beitreten");
+    expect(text).toContain("dem Talent-Netzwerk von Foliocraft beitreten");
     const link = /https:\/\/folio\.example\/newsletter\/confirm\?token=([^&\s]+)&list=talent-community/.exec(text);
     expect(link?.[1]).toBeDefined();
     const confirm = await app.inject({

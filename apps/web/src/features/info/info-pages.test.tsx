@@ -67,7 +67,7 @@ describe("info pages", { timeout: 20_000 }, () => {
 
   it("/newsletter/confirm posts the token and reports the outcome", async () => {
     const { fetchMock } = renderWith("/newsletter/confirm?token=abc", {
-      "/api/newsletter/confirm": () => json({ status: "confirmed" }),
+      "/api/newsletter/confirm": () => json({ status: "confirmed", list: "newsletter" }),
     });
     expect(await screen.findByText("Thank you! Your subscription is confirmed.")).toBeTruthy();
     expect(sentBodies(fetchMock, "/api/newsletter/confirm")).toEqual([{ token: "abc" }]);
@@ -91,6 +91,53 @@ describe("info pages", { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText("Demasiadas solicitudes. Espera 30 segundos y vuelve a intentarlo.")).toBeTruthy();
     expect(screen.queryByText(/Too many/)).toBeNull();
+  });
+
+  it("the careers box asks to confirm by e-mail (double opt-in), in the interface language", async () => {
+    await changeLanguage("de");
+    const { user, fetchMock } = renderWith("/careers", {
+      "/api/talent-community": () => json({ status: "pending" }, 202),
+    });
+    const box = within(await screen.findByRole("region", { name: "Werde Teil unseres Talent-Netzwerks" }));
+    await user.type(box.getByLabelText("E-Mail-Adresse"), "ama@example.com");
+    await user.click(box.getByRole("button", { name: "Mitmachen" }));
+    expect((await box.findByRole("status")).textContent).toBe(
+      "Fast geschafft: Sieh in deinem Posteingang nach und öffne den Link, den wir dir geschickt haben, um zu bestätigen, dass du unserem Talent-Netzwerk beitreten möchtest.",
+    );
+    expect(sentBodies(fetchMock, "/api/talent-community")).toEqual([{ email: "ama@example.com", language: "de" }]);
+  });
+
+  it("the talent community's confirmation link speaks of the talent community, not the newsletter", async () => {
+    const { fetchMock } = renderWith("/newsletter/confirm?token=abc&list=talent-community", {
+      "/api/newsletter/confirm": () => json({ status: "confirmed", list: "talent-community" }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Talent community" })).toBeTruthy();
+    expect(
+      await screen.findByText("Thank you! You are in our talent community. We will write to you when a role opens."),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the careers page" }).getAttribute("href")).toBe("/careers");
+    expect(screen.queryByText(/newsletter/i)).toBeNull();
+    expect(sentBodies(fetchMock, "/api/newsletter/confirm")).toEqual([{ token: "abc" }]);
+  });
+
+  it("names the list by the server's answer when the link does not, and translates leaving it (Japanese)", async () => {
+    await changeLanguage("ja");
+    renderWith("/newsletter/unsubscribe?token=id.sig", {
+      "/api/newsletter/unsubscribe": () => json({ status: "unsubscribed", list: "talent-community" }),
+    });
+    expect(
+      await screen.findByText("タレントコミュニティから退会しました。今後、募集についてのご連絡はしません。"),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "タレントコミュニティから退会" })).toBeTruthy();
+  });
+
+  it("a dead talent-community link sends the reader back to the careers page", async () => {
+    renderWith("/newsletter/confirm?token=old&list=talent-community", {
+      "/api/newsletter/confirm": () => apiError(404, "not-found", "This link is invalid or has expired."),
+    });
+    expect(
+      await screen.findByText("This link is invalid or has expired. Join again on the careers page to get a new one."),
+    ).toBeTruthy();
   });
 
   it("the newsletter box is a POST form, enabled once the app runs", async () => {

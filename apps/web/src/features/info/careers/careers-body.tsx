@@ -4,7 +4,7 @@ import { PageIntro } from "../../../components/ui/page-intro";
 import { EmailSignupBox } from "../signup/email-signup-box";
 import { joinTalentCommunity } from "../signup/info-api";
 
-/** /careers: no open roles (spec §2), and a talent-community box that stores the address. */
+/** /careers: no open roles (spec §2), and a talent-community box (double opt-in: the e-mailed link confirms). */
 export function CareersBody() {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function CareersBody() {
         heading={t("info.careers.talentHeading")}
         intro={t("info.careers.talentIntro")}
         submitLabel={t("info.careers.talentSubmit")}
-        successMessage={t("info.careers.talentJoined")}
+        successMessage={t("info.careers.talentCheckInbox")}
         submit={joinTalentCommunity}
       />
     </PageIntro>
