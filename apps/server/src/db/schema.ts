@@ -299,6 +299,11 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * Set by the one refund request that may call Paystack (a guarded UPDATE), before the call; cleared again when
+     * Paystack refuses, so the refund can be retried. Parallel requests find it set and get a 409.
+     */
+    refundClaimedAt: timestamp("refund_claimed_at", { withTimezone: true }),
     refundData: jsonb("refund_data"),
   },
   (t) => [index("payments_user_id_idx").on(t.userId, t.createdAt), index("payments_created_at_idx").on(t.createdAt)],
