@@ -591,7 +591,12 @@ export const customDomains = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("custom_domains_domain_key").on(t.domain),
+    // Only a verified domain is exclusive: unverified claims of one name by several accounts coexist, and the
+    // first to prove control through DNS takes it (issue 18: a claim alone must never block the real owner).
+    uniqueIndex("custom_domains_verified_domain_key")
+      .on(t.domain)
+      .where(sql`${t.status} = 'verified'`),
+    index("custom_domains_domain_idx").on(t.domain),
     uniqueIndex("custom_domains_user_id_key").on(t.userId),
     index("custom_domains_pending_idx").on(t.status, t.lastCheckedAt),
   ],
