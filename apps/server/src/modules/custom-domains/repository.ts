@@ -112,11 +112,7 @@ export function createCustomDomainRepository(db: Db) {
             .update(customDomains)
             .set({ status: "failed", lastCheck: released, lastCheckedAt: fields.lastCheckedAt, verifiedAt: null })
             .where(
-              and(
-                eq(customDomains.domain, row.domain),
-                ne(customDomains.id, id),
-                ne(customDomains.status, "verified"),
-              ),
+              and(eq(customDomains.domain, row.domain), ne(customDomains.id, id), ne(customDomains.status, "verified")),
             );
         });
         return true;

@@ -62,7 +62,9 @@ export function createPaymentService(deps: {
     // Only the newest payment can be refunded, once.
     const last = await repository.newestFulfilled(userId);
     const refundableUntil =
-      last?.paidAt && last.status === "success" && !profile?.isAdmin ? new Date(last.paidAt.getTime() + refundWindowDays * dayMs) : null;
+      last?.paidAt && last.status === "success" && !profile?.isAdmin
+        ? new Date(last.paidAt.getTime() + refundWindowDays * dayMs)
+        : null;
     return {
       plan: profile?.plan ?? "free",
       isPremium: profile?.isAdmin === true || (profile?.isPremium ?? false),

@@ -41,27 +41,22 @@ async function usedBytes(tx: Executor, userId: string): Promise<number> {
  */
 export async function deleteUnownedAssets(tx: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx
-    .delete(assets)
-    .where(
-      and(
-        inArray(assets.id, [...ids]),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(assetOwners)
-            .where(eq(assetOwners.assetId, assets.id)),
-        ),
+  await tx.delete(assets).where(
+    and(
+      inArray(assets.id, [...ids]),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(assetOwners)
+          .where(eq(assetOwners.assetId, assets.id)),
       ),
-    );
+    ),
+  );
 }
 
 /** The ids of the files a user owns. */
 export async function ownedAssetIds(tx: Executor, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: assetOwners.assetId })
-    .from(assetOwners)
-    .where(eq(assetOwners.userId, userId));
+  const rows = await tx.select({ id: assetOwners.assetId }).from(assetOwners).where(eq(assetOwners.userId, userId));
   return rows.map((r) => r.id);
 }
 
