@@ -221,6 +221,22 @@ describe("unverified claims", () => {
     expect(late.json().error).toMatchObject({ code: "aborted", messageId: "customDomainTaken" });
   });
 
+  it("two accounts proving control at the same moment: exactly one gets the domain", async () => {
+    const [a, b] = [await owner(), await owner()];
+    const [da, db] = [await addOk(a, "www.race.example"), await addOk(b, "www.race.example")];
+    dns.set(txtOf(da).name, { txt: [txtOf(da).value, txtOf(db).value] });
+    const results = await Promise.all([verify(a, da.id), verify(b, db.id)]);
+    const statuses = results.map((r) => (r.json() as CustomDomain).status).sort();
+    expect(statuses).toEqual(["failed", "verified"]);
+    const loser = results.map((r) => r.json() as CustomDomain).find((d) => d.status === "failed");
+    expect(loser?.check?.outcome).toBe("claimed-elsewhere");
+    const verified = await app.database.db
+      .select()
+      .from(customDomains)
+      .where(eq(customDomains.domain, "www.race.example"));
+    expect(verified.filter((r) => r.status === "verified")).toHaveLength(1);
+  });
+
   it("expire after the claim period (7 days by default) and are no longer re-checked", async () => {
     const user = await owner();
     const stale = await addOk(user, "www.github.com");
