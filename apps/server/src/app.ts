@@ -213,7 +213,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     githubRepos: createGithubRepoService({ db: database.db, auth, apiUrl: config.github?.apiUrl }),
   });
   await app.register(uploadRoutes, {
-    service: createUploadService({ repository: createAssetRepository(database.db) }),
+    service: createUploadService({
+      repository: createAssetRepository(database.db),
+      profiles,
+      quota: config.uploadQuota,
+    }),
   });
   await app.register(contactRoutes, {
     service: createContactService({

@@ -93,6 +93,22 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ CUSTOM_DOMAIN_TARGET: "https://x.example/" })).toThrow(/CUSTOM_DOMAIN_TARGET/);
   });
 
+  it("reads the upload quotas (50 MB free, 500 MB Pro by default) and the custom-domain claim period (7 days)", () => {
+    const mb = 1024 * 1024;
+    expect(parseConfig({}).uploadQuota).toEqual({ freeBytes: 50 * mb, proBytes: 500 * mb });
+    expect(parseConfig({}).customDomainPendingDays).toBe(7);
+    const config = parseConfig({
+      UPLOAD_QUOTA_FREE_MB: "20",
+      UPLOAD_QUOTA_PRO_MB: "2000",
+      CUSTOM_DOMAIN_PENDING_DAYS: "3",
+    });
+    expect(config.uploadQuota).toEqual({ freeBytes: 20 * mb, proBytes: 2000 * mb });
+    expect(config.customDomainPendingDays).toBe(3);
+    expect(() => parseConfig({ UPLOAD_QUOTA_FREE_MB: "0" })).toThrow(/UPLOAD_QUOTA_FREE_MB must be at least 1/);
+    expect(() => parseConfig({ UPLOAD_QUOTA_PRO_MB: "lots" })).toThrow(/UPLOAD_QUOTA_PRO_MB/);
+    expect(() => parseConfig({ CUSTOM_DOMAIN_PENDING_DAYS: "400" })).toThrow(/CUSTOM_DOMAIN_PENDING_DAYS/);
+  });
+
   it.each(["debug", "verbose", "info", "warn", "error", "silent"])("accepts LOG_LEVEL=%s", (level) => {
     expect(parseConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
   });

@@ -99,6 +99,22 @@ const envSchema = z.object({
       "DNS_RESOLVER must be IP addresses with optional ports, such as 127.0.0.1:5353 or 1.1.1.1,8.8.8.8",
     )
     .optional(),
+  UPLOAD_QUOTA_FREE_MB: z.coerce
+    .number({ error: "UPLOAD_QUOTA_FREE_MB must be a whole number of megabytes" })
+    .int("UPLOAD_QUOTA_FREE_MB must be a whole number of megabytes")
+    .min(1, "UPLOAD_QUOTA_FREE_MB must be at least 1")
+    .default(50),
+  UPLOAD_QUOTA_PRO_MB: z.coerce
+    .number({ error: "UPLOAD_QUOTA_PRO_MB must be a whole number of megabytes" })
+    .int("UPLOAD_QUOTA_PRO_MB must be a whole number of megabytes")
+    .min(1, "UPLOAD_QUOTA_PRO_MB must be at least 1")
+    .default(500),
+  CUSTOM_DOMAIN_PENDING_DAYS: z.coerce
+    .number({ error: "CUSTOM_DOMAIN_PENDING_DAYS must be a whole number of days" })
+    .int("CUSTOM_DOMAIN_PENDING_DAYS must be a whole number of days")
+    .min(1, "CUSTOM_DOMAIN_PENDING_DAYS must be at least 1")
+    .max(365, "CUSTOM_DOMAIN_PENDING_DAYS must be at most 365")
+    .default(7),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
@@ -158,6 +174,16 @@ export interface Config {
   netlify?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; apiUrl: string } | undefined;
   /** The host owners point their custom domain's CNAME at (CUSTOM_DOMAIN_TARGET); unset: PUBLIC_URL's host. */
   customDomainTarget?: string | undefined;
+  /**
+   * How long an unverified custom-domain claim is kept before it expires (CUSTOM_DOMAIN_PENDING_DAYS, default 7).
+   * Optional so configs written before it existed stay valid.
+   */
+  customDomainPendingDays?: number;
+  /**
+   * Upload storage per account in bytes (UPLOAD_QUOTA_FREE_MB / UPLOAD_QUOTA_PRO_MB, default 50 MB / 500 MB).
+   * Optional so configs written before the quota existed stay valid (then those defaults apply).
+   */
+  uploadQuota?: { freeBytes: number; proBytes: number };
   /** DNS servers for custom-domain verification (DNS_RESOLVER, "ip[:port]" each); unset: the system's resolver. */
   dnsResolver?: string[] | undefined;
   /** How often a deploy polls GitHub Pages or Netlify for its build; not from the environment (tests shorten it). */
@@ -194,6 +220,14 @@ export interface AiProviderConfig {
 
 /** How long the AI provider has to answer (issue 9). */
 export const aiProviderTimeoutMs = 30_000;
+
+const megabyte = 1024 * 1024;
+
+/** Upload storage per account when the config does not say (UPLOAD_QUOTA_*_MB's defaults). */
+export const defaultUploadQuota = { freeBytes: 50 * megabyte, proBytes: 500 * megabyte };
+
+/** How long an unverified custom-domain claim lasts when the config does not say. */
+export const defaultCustomDomainPendingDays = 7;
 
 /** Raised when the environment is invalid; the message lists every bad variable. */
 export class ConfigError extends Error {}
@@ -279,6 +313,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     jobProbeFile: e.FOLIOCRAFT_JOB_PROBE_FILE ? path.resolve(e.FOLIOCRAFT_JOB_PROBE_FILE) : undefined,
     // Production uses every core by default; development and tests stay one process (simpler logs, reload, debug).
     workers: e.WORKERS ?? (e.NODE_ENV === "production" ? os.availableParallelism() : 1),
+    customDomainPendingDays: e.CUSTOM_DOMAIN_PENDING_DAYS,
+    uploadQuota: { freeBytes: e.UPLOAD_QUOTA_FREE_MB * megabyte, proBytes: e.UPLOAD_QUOTA_PRO_MB * megabyte },
     customDomainTarget: e.CUSTOM_DOMAIN_TARGET?.toLowerCase().replace(/\.$/, ""),
     dnsResolver: e.DNS_RESOLVER?.split(",")
       .map((server) => server.trim())

@@ -15,7 +15,9 @@ export type CustomDomainStatus = (typeof customDomainStatuses)[number];
 /**
  * What the last DNS check found, as a code the web app translates:
  * verified (the TXT value matched), wrong-txt (TXT records exist, none is the value), no-txt (no TXT record yet),
- * no-txt-expired (still none after the propagation window), lookup-failed (the resolver did not answer).
+ * no-txt-expired (still none after the propagation window), lookup-failed (the resolver did not answer),
+ * claim-expired (not verified within the claim period: the claim no longer holds the name),
+ * claimed-elsewhere (another account proved control of the domain first and now has it).
  */
 export const customDomainCheckOutcomes = [
   "verified",
@@ -23,6 +25,8 @@ export const customDomainCheckOutcomes = [
   "no-txt",
   "no-txt-expired",
   "lookup-failed",
+  "claim-expired",
+  "claimed-elsewhere",
 ] as const;
 
 /** What the last DNS check found. */

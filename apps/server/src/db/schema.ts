@@ -299,6 +299,11 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * Set by the one refund request that may call Paystack (a guarded UPDATE), before the call; cleared again when
+     * Paystack refuses, so the refund can be retried. Parallel requests find it set and get a 409.
+     */
+    refundClaimedAt: timestamp("refund_claimed_at", { withTimezone: true }),
     refundData: jsonb("refund_data"),
   },
   (t) => [index("payments_user_id_idx").on(t.userId, t.createdAt), index("payments_created_at_idx").on(t.createdAt)],
@@ -585,7 +590,12 @@ export const customDomains = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("custom_domains_domain_key").on(t.domain),
+    // Only a verified domain is exclusive: unverified claims of one name by several accounts coexist, and the
+    // first to prove control through DNS takes it (issue 18: a claim alone must never block the real owner).
+    uniqueIndex("custom_domains_verified_domain_key")
+      .on(t.domain)
+      .where(sql`${t.status} = 'verified'`),
+    index("custom_domains_domain_idx").on(t.domain),
     uniqueIndex("custom_domains_user_id_key").on(t.userId),
     index("custom_domains_pending_idx").on(t.status, t.lastCheckedAt),
   ],

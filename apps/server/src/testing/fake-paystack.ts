@@ -32,7 +32,14 @@ interface FakeTransaction {
 export async function startFakePaystack(options: { secretKey: string; port?: number }) {
   const transactions = new Map<string, FakeTransaction>();
   const refunds: { transaction: string; amount?: number }[] = [];
-  const state = { failNext: null as null | number, nextId: 4_099_260_516 };
+  const state = {
+    failNext: null as null | number,
+    nextId: 4_099_260_516,
+    /** Every POST /refund that arrived, answered or not (tests count the calls the server made). */
+    refundCalls: 0,
+    /** While set, refund calls wait for it before answering: a test holds one call open to race others against it. */
+    refundGate: null as Promise<void> | null,
+  };
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -76,6 +83,10 @@ export async function startFakePaystack(options: { secretKey: string; port?: num
 
     if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
       return json(401, { status: false, message: "Invalid key" });
+    }
+    if (req.method === "POST" && url.pathname === "/refund") {
+      state.refundCalls += 1;
+      if (state.refundGate) await state.refundGate;
     }
     if (state.failNext !== null) {
       const status = state.failNext;

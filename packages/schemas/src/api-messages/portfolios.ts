@@ -31,6 +31,8 @@ export const portfoliosMessages = {
   uploadNoFile: "No file was received. Choose a file and try again.",
   uploadEmptyFile: "The file is empty. Choose another file.",
   uploadFileNotFound: "File not found",
+  uploadQuotaExceeded:
+    "Your uploads would go over your storage quota of {{megabytes}} MB. Delete a portfolio you no longer need to free space.",
 
   // The AI writer: the daily allowance, then the provider's failures (nothing is ever changed by a failed write).
   aiQuotaFree:
@@ -61,4 +63,6 @@ export const portfoliosMessages = {
   refundWindowPassed: "Refunds are available within {{days}} days of a payment. This payment was made on {{date}}.",
   refundStartRefused:
     "The refund could not be started: the payment provider did not accept it. Please try again later or contact support.",
+  refundInProgress: "A refund of this payment is already in progress. Wait a moment and refresh this page.",
+  refundAlreadyDone: "Your last payment has already been refunded. Refresh this page to see your plan.",
 } as const satisfies Record<string, string>;

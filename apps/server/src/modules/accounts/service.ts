@@ -12,6 +12,7 @@ import { AppError } from "../../errors";
 import { signUpLanguage, type Auth } from "./auth";
 import { toAppError } from "./auth-errors";
 import { hasPro } from "../plans/entitlements";
+import { deleteUnownedAssets, ownedAssetIds } from "../uploads/repository";
 import type { ProfileRepository } from "./profile-repository";
 
 /** Cookies to set on the response, as better-auth produced them. */
@@ -190,12 +191,19 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
       };
     },
 
-    /** Deletes the account and, through foreign keys, every row that belongs to it. */
+    /**
+     * Deletes the account and, through foreign keys, every row that belongs to it; its uploads go too, except files
+     * another account also uploaded (content-addressed, so they share the row).
+     */
     async deleteAccount(session: CurrentSession, confirmEmail: string): Promise<void> {
       if (confirmEmail.trim().toLowerCase() !== session.email.toLowerCase()) {
         throw new AppError("invalid-argument", apiMessage("deleteConfirmMismatch"));
       }
-      await db.delete(users).where(eq(users.id, session.userId));
+      await db.transaction(async (tx) => {
+        const uploads = await ownedAssetIds(tx, session.userId);
+        await tx.delete(users).where(eq(users.id, session.userId));
+        await deleteUnownedAssets(tx, uploads);
+      });
     },
   };
 }

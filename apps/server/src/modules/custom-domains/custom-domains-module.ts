@@ -52,6 +52,7 @@ const plugin: FastifyPluginAsync<CustomDomainsOptions> = async (app, opts) => {
     target,
     ownHosts: [appHost, target],
     hostTable,
+    pendingDays: config.customDomainPendingDays,
   });
   app.decorate("customDomains", service);
   await service.refreshHosts();

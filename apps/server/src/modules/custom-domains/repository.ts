@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { CustomDomainCheck, CustomDomainStatus } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { customDomains, portfolios, profiles } from "../../db/schema";
@@ -60,9 +60,11 @@ export function createCustomDomainRepository(db: Db) {
       return r && shape(r);
     },
 
-    /** A domain by its ASCII name with its serving facts. */
-    async findByDomain(domain: string): Promise<DomainWithOwner | undefined> {
-      const [r] = await withOwner().where(eq(customDomains.domain, domain)).limit(1);
+    /** The verified claim of a domain (at most one: a partial unique index) with its serving facts. */
+    async findVerifiedByDomain(domain: string): Promise<DomainWithOwner | undefined> {
+      const [r] = await withOwner()
+        .where(and(eq(customDomains.domain, domain), eq(customDomains.status, "verified")))
+        .limit(1);
       return r && shape(r);
     },
 
@@ -72,7 +74,7 @@ export function createCustomDomainRepository(db: Db) {
       return rows.map(shape);
     },
 
-    /** Stores a new claim; the unique indexes refuse a second domain per user and a domain claimed by another. */
+    /** Stores a new claim; a unique index refuses a second domain per user (several accounts may claim one name). */
     async insert(userId: string, domain: string, verificationToken: string): Promise<CustomDomainRow> {
       const [row] = await db
         .insert(customDomains)
@@ -82,7 +84,11 @@ export function createCustomDomainRepository(db: Db) {
       return row;
     },
 
-    /** Records a check's result on the owner's domain. */
+    /**
+     * Records a check's result on the owner's domain. A verification also releases every other account's unverified
+     * claim of the name (marked with `released`, for their owners to read), in the same transaction. Returns false,
+     * recording nothing, when another account verified the domain first (the partial unique index refuses a second).
+     */
     async recordCheck(
       userId: string,
       id: string,
@@ -92,11 +98,61 @@ export function createCustomDomainRepository(db: Db) {
         lastCheckedAt: Date;
         verifiedAt: Date | null;
       },
-    ): Promise<void> {
+      released?: CustomDomainCheck,
+    ): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(customDomains)
+            .set(fields)
+            .where(and(eq(customDomains.id, id), eq(customDomains.userId, userId)))
+            .returning({ domain: customDomains.domain });
+          if (!row || fields.status !== "verified" || !released) return;
+          await tx
+            .update(customDomains)
+            .set({ status: "failed", lastCheck: released, lastCheckedAt: fields.lastCheckedAt, verifiedAt: null })
+            .where(
+              and(eq(customDomains.domain, row.domain), ne(customDomains.id, id), ne(customDomains.status, "verified")),
+            );
+        });
+        return true;
+      } catch (err) {
+        if (fields.status === "verified" && isUniqueViolation(err)) return false;
+        throw err;
+      }
+    },
+
+    /** Whether an account other than `userId` has verified `domain`. */
+    async verifiedByAnother(domain: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: customDomains.id })
+        .from(customDomains)
+        .where(
+          and(eq(customDomains.domain, domain), eq(customDomains.status, "verified"), ne(customDomains.userId, userId)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Marks a claim that lost its domain to another account (their verification came first). */
+    async markClaimedElsewhere(id: string, check: CustomDomainCheck, at: Date): Promise<void> {
       await db
         .update(customDomains)
-        .set(fields)
-        .where(and(eq(customDomains.id, id), eq(customDomains.userId, userId)));
+        .set({ status: "failed", lastCheck: check, lastCheckedAt: at, verifiedAt: null })
+        .where(and(eq(customDomains.id, id), ne(customDomains.status, "verified")));
+    },
+
+    /**
+     * Expires pending claims made before `createdBefore`: they are no longer re-checked and hold nothing. Their
+     * owners read `check` on the domain; "Verify now" can still verify one whose TXT record appears later.
+     */
+    async expirePending(createdBefore: Date, check: CustomDomainCheck, at: Date): Promise<number> {
+      const rows = await db
+        .update(customDomains)
+        .set({ status: "failed", lastCheck: check, lastCheckedAt: at })
+        .where(and(eq(customDomains.status, "pending"), lt(customDomains.createdAt, createdBefore)))
+        .returning({ id: customDomains.id });
+      return rows.length;
     },
 
     /** Deletes the owner's domain; false when it is not theirs. */

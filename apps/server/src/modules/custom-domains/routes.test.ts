@@ -164,10 +164,9 @@ describe("adding a domain", () => {
     });
   });
 
-  it("refuses a domain another account claimed, and a second domain, with a 409", async () => {
-    const first = await owner();
+  it("refuses a domain another account verified, and a second domain, with a 409", async () => {
+    const { user: first } = await verifiedDomain("claimed.example");
     const second = await owner();
-    await addOk(first, "claimed.example");
     const taken = await add(second, "CLAIMED.example");
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({
@@ -183,6 +182,87 @@ describe("adding a domain", () => {
       details: { reason: "has-domain" },
     });
     expect(another.json().error.message).toContain("Remove it first");
+  });
+});
+
+describe("unverified claims", () => {
+  const stateOf = async (user: TestUser) =>
+    ((await api(user, "GET", "/api/custom-domains")).json() as CustomDomainState).domain;
+
+  it("never block another account: the first to prove control gets the domain, the other claim is released", async () => {
+    const squatter = await owner();
+    const squatted = await addOk(squatter, "www.contested.example");
+    const realOwner = await owner();
+    const mine = await addOk(realOwner, "WWW.Contested.example");
+    expect(mine.status).toBe("pending");
+
+    dns.set("www.contested.example", { cname: target });
+    dns.set(txtOf(mine).name, { txt: [txtOf(mine).value] });
+    expect((await verify(realOwner, mine.id)).json()).toMatchObject({ status: "verified", serving: true });
+    expect((await ask("www.contested.example")).statusCode).toBe(200);
+    expect((await visit("www.contested.example")).body).toContain("<h1>");
+
+    // The squatter's claim is released with a notice, and stays so even if their TXT value shows up as well.
+    expect(await stateOf(squatter)).toMatchObject({
+      id: squatted.id,
+      status: "failed",
+      serving: false,
+      check: { outcome: "claimed-elsewhere" },
+    });
+    dns.set(txtOf(squatted).name, { txt: [txtOf(mine).value, txtOf(squatted).value] });
+    expect((await verify(squatter, squatted.id)).json()).toMatchObject({
+      status: "failed",
+      check: { outcome: "claimed-elsewhere" },
+    });
+    expect((await stateOf(realOwner))?.status).toBe("verified");
+
+    // Now that it is verified, a new claim is refused.
+    const late = await add(await owner(), "www.contested.example");
+    expect(late.json().error).toMatchObject({ code: "aborted", messageId: "customDomainTaken" });
+  });
+
+  it("two accounts proving control at the same moment: exactly one gets the domain", async () => {
+    const [a, b] = [await owner(), await owner()];
+    const [da, db] = [await addOk(a, "www.race.example"), await addOk(b, "www.race.example")];
+    dns.set(txtOf(da).name, { txt: [txtOf(da).value, txtOf(db).value] });
+    const results = await Promise.all([verify(a, da.id), verify(b, db.id)]);
+    const statuses = results.map((r) => (r.json() as CustomDomain).status).sort();
+    expect(statuses).toEqual(["failed", "verified"]);
+    const loser = results.map((r) => r.json() as CustomDomain).find((d) => d.status === "failed");
+    expect(loser?.check?.outcome).toBe("claimed-elsewhere");
+    const verified = await app.database.db
+      .select()
+      .from(customDomains)
+      .where(eq(customDomains.domain, "www.race.example"));
+    expect(verified.filter((r) => r.status === "verified")).toHaveLength(1);
+  });
+
+  it("expire after the claim period (7 days by default) and are no longer re-checked", async () => {
+    const user = await owner();
+    const stale = await addOk(user, "www.github.com");
+    const fresh = await owner();
+    const recent = await addOk(fresh, "www.recent-claim.example");
+    const dayMs = 86_400_000;
+    await app.database.db
+      .update(customDomains)
+      .set({ createdAt: new Date(Date.now() - 7 * dayMs - 60_000) })
+      .where(eq(customDomains.id, stale.id));
+    await app.database.db
+      .update(customDomains)
+      .set({ createdAt: new Date(Date.now() - 6 * dayMs) })
+      .where(eq(customDomains.id, recent.id));
+
+    await app.customDomains.runRecheckJob({ minAgeMs: 0, limit: 1000 });
+    const expired = await stateOf(user);
+    expect(expired).toMatchObject({ status: "failed", check: { outcome: "claim-expired" } });
+    expect(expired?.check?.message).toContain("7 days");
+    // Within the period the ordinary DNS verdict stands (no TXT after the propagation window).
+    expect((await stateOf(fresh))?.check?.outcome).toBe("no-txt-expired");
+
+    // Not re-checked any more: a later job run leaves it as it is.
+    const checkedAt = expired?.lastCheckedAt;
+    await app.customDomains.runRecheckJob({ minAgeMs: 0, limit: 1000 });
+    expect((await stateOf(user))?.lastCheckedAt).toBe(checkedAt);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type CustomDomainStatus,
 } from "@foliocraft/schemas";
 import { isIP } from "node:net";
+import { defaultCustomDomainPendingDays } from "../../config";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { hasPro, type EntitlementProfile } from "../plans/entitlements";
@@ -121,9 +122,26 @@ export function judge(
   };
 }
 
+/** A check result that is a notice rather than a DNS lookup (a claim that expired, or lost to another account). */
+export function noticeCheck(outcome: "claim-expired" | "claimed-elsewhere", pendingDays: number): CustomDomainCheck {
+  return {
+    outcome,
+    message:
+      outcome === "claim-expired"
+        ? `The domain was not verified within ${pendingDays} days, so the claim expired. Add the TXT record and verify again.`
+        : "Another account proved control of this domain first, so it is connected there. Remove it here.",
+    txtFound: [],
+    cnameFound: [],
+    addressesFound: [],
+    pointsHere: false,
+  };
+}
+
 /**
  * Custom domains (Pro, issue 11 §4): claim, show the records, verify by DNS, serve the portfolio on the domain.
- * `target` is the host the CNAME points to; `ownHosts` are names nobody may claim (the app's own).
+ * `target` is the host the CNAME points to; `ownHosts` are names nobody may claim (the app's own). A claim holds
+ * nothing until it is verified: several accounts may claim one name, the first to prove control through DNS gets
+ * it (the others are released with a notice), and a claim not verified within `pendingDays` expires.
  */
 export function createCustomDomainService(deps: {
   repository: CustomDomainRepository;
@@ -132,10 +150,12 @@ export function createCustomDomainService(deps: {
   target: string;
   ownHosts: string[];
   hostTable: CustomHostTable;
+  pendingDays?: number | undefined;
   now?: () => Date;
 }) {
   const { repository, profiles, dns, target, hostTable } = deps;
   const now = deps.now ?? (() => new Date());
+  const pendingDays = deps.pendingDays ?? defaultCustomDomainPendingDays;
   const ownHosts = [...new Set(deps.ownHosts.map((h) => h.toLowerCase()))];
 
   function present(d: DomainWithOwner, at: Date): CustomDomain {
@@ -171,6 +191,10 @@ export function createCustomDomainService(deps: {
   /** Looks the domain up and stores the result; the Host table follows when the status changes. */
   async function check(d: DomainWithOwner): Promise<void> {
     const { row } = d;
+    if (row.status !== "verified" && (await repository.verifiedByAnother(row.domain, row.userId))) {
+      await repository.markClaimedElsewhere(row.id, noticeCheck("claimed-elsewhere", pendingDays), now());
+      return;
+    }
     const findings = await dns.lookup(row.domain, `${customDomainTxtPrefix}.${row.domain}`, target);
     const at = now();
     const { status, check: result } = judge(
@@ -181,8 +205,15 @@ export function createCustomDomainService(deps: {
       row.status,
     );
     const verifiedAt = status === "verified" ? (row.verifiedAt ?? at) : null;
-    await repository.recordCheck(row.userId, row.id, { status, lastCheck: result, lastCheckedAt: at, verifiedAt });
-    if (status !== row.status) await refreshHosts();
+    const recorded = await repository.recordCheck(
+      row.userId,
+      row.id,
+      { status, lastCheck: result, lastCheckedAt: at, verifiedAt },
+      noticeCheck("claimed-elsewhere", pendingDays),
+    );
+    // Verified at the same moment by another account, whose write came first: theirs it is.
+    if (!recorded) await repository.markClaimedElsewhere(row.id, noticeCheck("claimed-elsewhere", pendingDays), at);
+    if (recorded && status !== row.status) await refreshHosts();
   }
 
   /** Rebuilds the Host table from the database: verified domains, serving or not. */
@@ -219,21 +250,25 @@ export function createCustomDomainService(deps: {
           reason: "own-host",
         });
       }
-      if (await repository.findForUser(userId)) {
-        throw new AppError("aborted", apiMessage("customDomainAlreadyHave"), {
+      const hasDomain = () =>
+        new AppError("aborted", apiMessage("customDomainAlreadyHave"), {
           reason: "has-domain",
+        });
+      if (await repository.findForUser(userId)) throw hasDomain();
+      // Only a verified domain is taken: another account's unverified claim never blocks the name.
+      if (await repository.verifiedByAnother(ascii, userId)) {
+        throw new AppError("aborted", apiMessage("customDomainTaken"), {
+          field: "domain",
+          reason: "taken",
         });
       }
       const token = randomBytes(18).toString("base64url");
       try {
         await repository.insert(userId, ascii, token);
       } catch (err) {
+        // The one-domain-per-account index: the same user racing themselves.
         if (!isUniqueViolation(err)) throw err;
-        // Either index: the same user racing themselves, or the domain belongs to someone else.
-        throw new AppError("aborted", apiMessage("customDomainTaken"), {
-          field: "domain",
-          reason: "taken",
-        });
+        throw hasDomain();
       }
       const created = await repository.findForUser(userId);
       if (!created) throw new Error("custom domain vanished after insert");
@@ -263,15 +298,21 @@ export function createCustomDomainService(deps: {
       } catch {
         return false;
       }
-      const found = await repository.findByDomain(ascii);
+      const found = await repository.findVerifiedByDomain(ascii);
       return found !== undefined && servingIssueOf(found, now()) === null;
     },
 
     /**
-     * The periodic re-check: pending domains not checked in the last `minAgeMs`, at most `limit` per run, one at a
+     * The periodic re-check: first pending claims older than the claim period expire, then pending domains not checked in the last `minAgeMs`, at most `limit` per run, one at a
      * time (DNS lookups are slow, not heavy). A single function so a job queue can call it instead of the timer.
      */
     async runRecheckJob(options: { minAgeMs?: number; limit?: number } = {}): Promise<{ checked: number }> {
+      const at = now();
+      await repository.expirePending(
+        new Date(at.getTime() - pendingDays * 24 * 60 * 60 * 1000),
+        noticeCheck("claim-expired", pendingDays),
+        at,
+      );
       const due = await repository.listDuePending(
         new Date(now().getTime() - (options.minAgeMs ?? 5 * 60 * 1000)),
         options.limit ?? 50,

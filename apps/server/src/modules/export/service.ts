@@ -3,7 +3,7 @@ import { apiMessage, portfolioContentSchema, type PortfolioContent } from "@foli
 import { referencedAssets, renderSite, resolveThemeId } from "@foliocraft/themes";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
-import { assertThemeAllowed, hasPro } from "../plans/entitlements";
+import { assertThemeAllowed, hasPro, themeToRender } from "../plans/entitlements";
 import { exportAnalyticsOptions } from "../analytics/endpoints";
 import { contactEndpointFor } from "../public-site/service";
 import type { ExportAsset, ExportRepository } from "./repository";
@@ -99,9 +99,10 @@ export function createExportService(deps: {
     const profile = await profiles.get(userId);
     const parsed = portfolioContentSchema.safeParse(portfolio.content);
     let content = parsed.success ? parsed.data : portfolio.content;
-    const theme = resolveThemeId(content.theme);
     const at = now();
-    assertThemeAllowed(profile, theme, action, at);
+    assertThemeAllowed(profile, resolveThemeId(content.theme), action, at);
+    // A lapsed Pro owner's site is drawn with the free default theme; their stored choice is kept for renewal.
+    const { theme } = themeToRender(profile, resolveThemeId(content.theme), at);
 
     const wanted = referencedAssets(content);
     const found = new Map<string, ExportAsset>();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { PlanId } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { payments, profiles, subscriptionReminders, users } from "../../db/schema";
@@ -79,15 +79,43 @@ export function createPaymentRepository(db: Db) {
       });
     },
 
-    /** The user's newest fulfilled, not refunded payment. */
-    async lastFulfilled(userId: string): Promise<PaymentRow | undefined> {
+    /** The user's newest fulfilled payment, refunded or not: the one a refund is about. */
+    async newestFulfilled(userId: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.status, "success")))
+        .where(and(eq(payments.userId, userId), isNotNull(payments.fulfilledAt)))
         .orderBy(desc(payments.paidAt))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Claims the refund of a paid reference: the guarded UPDATE lets exactly one request through (even at the same
+     * moment on several servers), before Paystack is called. A claim older than `staleBefore` was left by a server
+     * that died during the call and may be taken again. False when someone else holds it or it was refunded.
+     */
+    async claimRefund(reference: string, staleBefore: Date): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ refundClaimedAt: new Date() })
+        .where(
+          and(
+            eq(payments.reference, reference),
+            eq(payments.status, "success"),
+            or(isNull(payments.refundClaimedAt), lt(payments.refundClaimedAt, staleBefore)),
+          ),
+        )
+        .returning({ reference: payments.reference });
+      return rows.length > 0;
+    },
+
+    /** Gives a refund claim back (Paystack refused or could not be reached), so the refund can be tried again. */
+    async releaseRefundClaim(reference: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ refundClaimedAt: null })
+        .where(and(eq(payments.reference, reference), eq(payments.status, "success")));
     },
 
     /** Marks a payment refunded and returns the account to free, at once. */

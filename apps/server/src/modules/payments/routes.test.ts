@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { mailMessages, payments, profiles } from "../../db/schema";
@@ -289,6 +289,69 @@ describe("cancel, refund, expiry and reminders", () => {
       params: { days: 30, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
     });
     expect((await profileOf(late.user)).plan).toBe("pro");
+  });
+
+  it("refunds a payment once: of four parallel requests one calls Paystack, the others get a 409", async () => {
+    const { user, reference } = await proUser();
+    const callsBefore = paystack.state.refundCalls;
+    let open!: () => void;
+    paystack.state.refundGate = new Promise<void>((resolve) => (open = resolve));
+    const settled: number[] = [];
+    const requests = [1, 2, 3, 4].map((i) =>
+      post(user, "/api/subscription/refund").then((res) => {
+        settled.push(i);
+        return res;
+      }),
+    );
+    try {
+      // One request is inside Paystack's refund call (held open); the other three are answered meanwhile.
+      await vi.waitFor(
+        () => {
+          expect(settled).toHaveLength(3);
+          expect(paystack.state.refundCalls - callsBefore).toBe(1);
+        },
+        { timeout: 10_000 },
+      );
+    } finally {
+      paystack.state.refundGate = null;
+      open();
+    }
+    const results = await Promise.all(requests);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().error).toEqual({
+        code: "aborted",
+        message: "A refund of this payment is already in progress. Wait a moment and refresh this page.",
+        messageId: "refundInProgress",
+      });
+    }
+    expect(paystack.state.refundCalls - callsBefore).toBe(1);
+    expect(paystack.refunds.filter((r) => r.transaction === reference)).toHaveLength(1);
+    expect((await profileOf(user)).plan).toBe("free");
+
+    // Afterwards the payment reads as refunded: no second call, a clear 409.
+    const again = await post(user, "/api/subscription/refund");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: "aborted",
+      message: "Your last payment has already been refunded. Refresh this page to see your plan.",
+      messageId: "refundAlreadyDone",
+    });
+    expect(paystack.state.refundCalls - callsBefore).toBe(1);
+  });
+
+  it("releases the refund claim when Paystack fails, so a retry refunds", async () => {
+    const { user, reference } = await proUser();
+    paystack.state.failNext = 500;
+    const failed = await post(user, "/api/subscription/refund");
+    expect(failed.statusCode).toBe(503);
+    expect((await profileOf(user)).plan).toBe("pro");
+    const [row] = await app.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({ status: "success", refundClaimedAt: null });
+
+    const retry = await post(user, "/api/subscription/refund");
+    expect(retry.statusCode).toBe(200);
+    expect(paystack.refunds.filter((r) => r.transaction === reference)).toHaveLength(1);
   });
 
   it("a lapsed plan reads as expired and free at once; the job e-mails 7 days before and at the end, once each", async () => {

@@ -19,6 +19,8 @@ import { paymentsNotConfigured, type PaystackClient, type PaystackTransaction } 
 import type { PaymentRepository, PaymentRow } from "./repository";
 
 const dayMs = 24 * 60 * 60 * 1000;
+// A refund claim this old was left by a server that died while calling Paystack (whose calls time out far sooner).
+const staleRefundClaimMs = 10 * 60 * 1000;
 const paymentNotFound = () => new AppError("not-found", apiMessage("paymentNotFound"));
 
 /** Why a Paystack "success" is not accepted: value is given only for the expected amount AND currency. */
@@ -57,9 +59,12 @@ export function createPaymentService(deps: {
         : null,
       now(),
     );
-    const last = await repository.lastFulfilled(userId);
+    // Only the newest payment can be refunded, once.
+    const last = await repository.newestFulfilled(userId);
     const refundableUntil =
-      last?.paidAt && !profile?.isAdmin ? new Date(last.paidAt.getTime() + refundWindowDays * dayMs) : null;
+      last?.paidAt && last.status === "success" && !profile?.isAdmin
+        ? new Date(last.paidAt.getTime() + refundWindowDays * dayMs)
+        : null;
     return {
       plan: profile?.plan ?? "free",
       isPremium: profile?.isAdmin === true || (profile?.isPremium ?? false),
@@ -190,18 +195,37 @@ export function createPaymentService(deps: {
       return details(userId);
     },
 
-    /** Money back within 30 days of the last payment: Paystack refund, then the account returns to free. */
+    /**
+     * Money back within 30 days of the last payment: Paystack refund, then the account returns to free. One refund
+     * per payment: the request that claims it in the database calls Paystack; any other (a double click, a second
+     * tab, another server) gets a 409 without calling Paystack.
+     */
     async refund(userId: string): Promise<SubscriptionDetails> {
       if (!paystack) throw paymentsNotConfigured();
-      const last = await repository.lastFulfilled(userId);
+      const last = await repository.newestFulfilled(userId);
       if (!last?.paidAt) throw new AppError("invalid-argument", apiMessage("noPaymentToRefund"));
+      if (last.status === "refunded") throw new AppError("aborted", apiMessage("refundAlreadyDone"));
       if (now().getTime() - last.paidAt.getTime() > refundWindowDays * dayMs) {
         throw new AppError(
           "invalid-argument",
           apiMessage("refundWindowPassed", { days: refundWindowDays, date: last.paidAt.toISOString().slice(0, 10) }),
         );
       }
-      const data = await paystack.client.refund(last.reference);
+      if (!(await repository.claimRefund(last.reference, new Date(now().getTime() - staleRefundClaimMs)))) {
+        const again = await repository.find(last.reference);
+        throw new AppError(
+          "aborted",
+          apiMessage(again?.status === "refunded" ? "refundAlreadyDone" : "refundInProgress"),
+        );
+      }
+      let data: Record<string, unknown>;
+      try {
+        data = await paystack.client.refund(last.reference);
+      } catch (error) {
+        // Paystack refused or was unreachable: nothing was refunded, so the next attempt may try again.
+        await repository.releaseRefundClaim(last.reference);
+        throw error;
+      }
       await repository.refunded(last.reference, userId, data);
       return details(userId);
     },

@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { portfolioRevisionLimit, type PortfolioContent } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { portfolioRevisions, portfolios, profiles } from "../../db/schema";
+import { releaseUnusedUploads, uploadsOfPortfolio } from "../uploads/asset-references";
 
 /** A portfolio row. */
 export type PortfolioRow = typeof portfolios.$inferSelect;
@@ -120,9 +121,15 @@ export function createPortfolioRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Deletes the portfolio and gives up the uploads only it used (their quota is freed). */
     async delete(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(portfolios).where(owned(userId, id)).returning({ id: portfolios.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const uploads = await uploadsOfPortfolio(tx, userId, id);
+        const rows = await tx.delete(portfolios).where(owned(userId, id)).returning({ id: portfolios.id });
+        if (rows.length === 0) return false;
+        await releaseUnusedUploads(tx, userId, uploads);
+        return true;
+      });
     },
 
     async listRevisions(portfolioId: string) {

@@ -1,7 +1,13 @@
-import { contactStatuses, portfolioContentSchema, type ContactStatus, type LanguageCode } from "@foliocraft/schemas";
-import { escapeHtml, renderNotFoundPage, renderSite } from "@foliocraft/themes";
+import {
+  contactStatuses,
+  portfolioContentSchema,
+  type ContactStatus,
+  type LanguageCode,
+  type ThemeId,
+} from "@foliocraft/schemas";
+import { escapeHtml, renderNotFoundPage, renderSite, resolveThemeId } from "@foliocraft/themes";
 import { resumeEndpointFor } from "../analytics/endpoints";
-import { hasPro } from "../plans/entitlements";
+import { hasPro, themeToRender } from "../plans/entitlements";
 import { emptyPageCsp, preparePage, publicPageCsp, styleHashSource, type RenderedPage } from "./rendered-page";
 import type { PublicSiteRepository, PublishedPortfolio } from "./repository";
 import { renderTooManyPage } from "./too-many-page";
@@ -56,6 +62,7 @@ export function createPublicSiteService(deps: {
   function render(
     row: PublishedPortfolio,
     showPoweredBy: boolean,
+    theme: ThemeId,
     year: number,
     contactStatus: ContactStatus | undefined,
   ): RenderedPage {
@@ -63,7 +70,7 @@ export function createPublicSiteService(deps: {
     const parsed = portfolioContentSchema.safeParse(row.content);
     const content = parsed.success ? parsed.data : row.content;
     const { files } = renderSite(content, {
-      theme: content.theme,
+      theme,
       showPoweredBy,
       poweredByUrl: publicUrl,
       canonicalUrl: `${publicUrl}/p/${row.username}`,
@@ -86,12 +93,14 @@ export function createPublicSiteService(deps: {
     }
     const at = now();
     const showPoweredBy = !hasPro(row.owner, at);
+    // A Pro theme whose owner is no longer Pro (refund, expiry) shows the free default until the plan is renewed.
+    const { theme } = themeToRender(row.owner, resolveThemeId(row.content.theme), at);
     const year = at.getUTCFullYear();
     // Publishing always sets a new publishedAt, so it identifies the snapshot.
-    const key = `${row.publishedAt.getTime()}|${showPoweredBy}|${year}`;
+    const key = `${row.publishedAt.getTime()}|${showPoweredBy}|${theme}|${year}`;
     const previous = rendered.get(slotKey);
     if (previous?.key === key) return previous.page;
-    const page = render(row, showPoweredBy, year, status);
+    const page = render(row, showPoweredBy, theme, year, status);
     remember(rendered, slotKey, { key, page });
     return page;
   }

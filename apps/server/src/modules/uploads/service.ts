@@ -1,17 +1,41 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { apiMessage, uploadLimits, type UploadResult } from "@foliocraft/schemas";
+import { defaultUploadQuota } from "../../config";
 import { AppError } from "../../errors";
+import type { ProfileRepository } from "../accounts/profile-repository";
+import { hasPro } from "../plans/entitlements";
 import { sniffFileType } from "./file-check";
-import type { AssetRepository, StoredAsset } from "./repository";
+import type { AssetRepository, NewAsset, StoredAsset } from "./repository";
 
 const megabytes = (bytes: number) => bytes / (1024 * 1024);
 // Bounds decoding work: a small file can claim enormous dimensions ("decompression bomb").
 const maxInputPixels = 50_000_000;
 
-/** Uploads: images re-encoded to WebP (≤ 1600 px, metadata stripped), resumes kept as PDF; stored by hash. */
-export function createUploadService(deps: { repository: AssetRepository }) {
-  const { repository } = deps;
+/**
+ * Uploads: images re-encoded to WebP (≤ 1600 px, metadata stripped), resumes kept as PDF; stored by hash, within the
+ * account's storage quota (Pro has more).
+ */
+export function createUploadService(deps: {
+  repository: AssetRepository;
+  profiles: Pick<ProfileRepository, "get">;
+  quota?: { freeBytes: number; proBytes: number } | undefined;
+}) {
+  const { repository, profiles } = deps;
+  const quota = deps.quota ?? defaultUploadQuota;
+
+  /** Stores the file, or refuses it (429 `resource-exhausted` naming the quota) when it would not fit. */
+  async function store(userId: string, asset: NewAsset): Promise<void> {
+    const quotaBytes = hasPro(await profiles.get(userId)) ? quota.proBytes : quota.freeBytes;
+    const outcome = await repository.put(userId, asset, quotaBytes);
+    if (!outcome.stored) {
+      throw new AppError(
+        "resource-exhausted",
+        apiMessage("uploadQuotaExceeded", { megabytes: Math.floor(megabytes(quotaBytes)) }),
+        { quotaBytes, usedBytes: outcome.usedBytes },
+      );
+    }
+  }
 
   async function encodeImage(bytes: Buffer) {
     try {
@@ -47,7 +71,7 @@ export function createUploadService(deps: { repository: AssetRepository }) {
         }
         const image = await encodeImage(bytes);
         const id = createHash("sha256").update(image.data).digest("hex");
-        await repository.put(userId, { id, contentType: "image/webp", ...image });
+        await store(userId, { id, contentType: "image/webp", ...image });
         return {
           url: `/assets/${id}.webp`,
           contentType: "image/webp",
@@ -66,7 +90,7 @@ export function createUploadService(deps: { repository: AssetRepository }) {
         throw new AppError("invalid-argument", apiMessage("uploadResumeNotPdf"));
       }
       const id = createHash("sha256").update(bytes).digest("hex");
-      await repository.put(userId, { id, contentType: "application/pdf", data: bytes });
+      await store(userId, { id, contentType: "application/pdf", data: bytes });
       return { url: `/assets/${id}.pdf`, contentType: "application/pdf", size: bytes.length };
     },
 

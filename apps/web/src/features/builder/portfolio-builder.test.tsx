@@ -68,6 +68,18 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/This file is not an image/)).toBeNull();
   });
 
+  it("names the storage quota when the account's uploads are full", async () => {
+    await changeLanguage("fr");
+    const { server, id } = seeded();
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    await screen.findByLabelText(i18n.t("builder.fields.fullName"));
+    const upload = screen.getAllByLabelText(i18n.t("builder.upload.image"))[0] as HTMLInputElement;
+    await user.upload(upload, new File(["over quota"], "photo.png", { type: "image/png" }));
+    await screen.findByText(
+      "Vos fichiers dépasseraient votre quota de stockage de 50 Mo. Supprimez un portfolio dont vous n'avez plus besoin pour libérer de l'espace.",
+    );
+  });
+
   it("refuses a picture over 5 MB before sending it", async () => {
     const { server, id } = seeded();
     const { user } = renderWithServer(server, `/generate?id=${id}`);

@@ -158,7 +158,9 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           {step === "info" && (
             <InfoStep preview={preview} showPoweredBy={showPoweredBy} onImportGithub={() => setDialog("github")} />
           )}
-          {step === "theme" && <ThemeStep isPremium={isPremium} showPoweredBy={showPoweredBy} />}
+          {step === "theme" && (
+            <ThemeStep isPremium={isPremium} showPoweredBy={showPoweredBy} published={meta.status === "published"} />
+          )}
           {step === "preview" && <PreviewStep content={preview} showPoweredBy={showPoweredBy} />}
           {step === "export" && (
             <ExportStep

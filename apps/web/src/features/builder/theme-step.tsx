@@ -14,7 +14,16 @@ import { ThemePreview } from "../preview/theme-preview";
  * move between themes, and each theme's name is its label. Pro themes can be chosen and previewed by everyone;
  * publishing or exporting them needs Pro (the server enforces it; the note here says so up front).
  */
-export function ThemeStep({ isPremium, showPoweredBy }: { isPremium: boolean; showPoweredBy: boolean }) {
+export function ThemeStep({
+  isPremium,
+  showPoweredBy,
+  published = false,
+}: {
+  isPremium: boolean;
+  showPoweredBy: boolean;
+  /** A published portfolio with a Pro theme on a lapsed plan is served with Minimal: the note says so. */
+  published?: boolean;
+}) {
   const { t } = useTranslation();
   const { setValue, getValues } = useFormContext<PortfolioContent>();
   const selected = useWatch<PortfolioContent, "theme">({ name: "theme" });
@@ -34,7 +43,7 @@ export function ThemeStep({ isPremium, showPoweredBy }: { isPremium: boolean; sh
       </div>
       {!isPremium && selectedTheme?.tier === "pro" && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
-          {t("builder.theme.proNote")}{" "}
+          {published ? t("portfolios.lapsedTheme", { theme: selectedTheme.name }) : t("builder.theme.proNote")}{" "}
           <Link to="/pricing" className="font-semibold underline">
             {t("publishing.upgrade")}
           </Link>

@@ -13,12 +13,15 @@ export function PortfolioCard({
   portfolio,
   username,
   hasPro,
+  planKnown = true,
   now,
   headingLevel,
 }: {
   portfolio: PortfolioSummary;
   username: string | null;
   hasPro: boolean;
+  /** False while the plan is still loading, so a Pro owner never sees the lapsed-plan notice flash. */
+  planKnown?: boolean;
   now: Date;
   headingLevel: 2 | 3;
 }) {
@@ -62,6 +65,12 @@ export function PortfolioCard({
         </dd>
         <PortfolioViews portfolioId={portfolio.id} name={portfolio.name} />
       </dl>
+      {published && theme.tier === "pro" && planKnown && !hasPro && (
+        // The server draws the public page, export and deploys with Minimal until Pro is renewed (entitlements.ts).
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+          {t("portfolios.lapsedTheme", { theme: theme.name })}
+        </p>
+      )}
       {published && portfolio.hasUnpublishedChanges && (
         <p className="text-sm text-amber-800 dark:text-amber-200">{t("portfolios.unpublishedChanges")}</p>
       )}

@@ -29,6 +29,7 @@ export function PortfolioGrid({
               portfolio={portfolio}
               username={profile?.username ?? null}
               hasPro={profileHasPro(profile)}
+              planKnown={profile !== undefined}
               now={now}
               headingLevel={headingLevel}
             />

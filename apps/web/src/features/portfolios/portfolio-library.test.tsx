@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakePortfolio, renderSignedIn } from "../settings/fake-account-api";
+import { fakePortfolio, fakeProfile, renderSignedIn } from "../settings/fake-account-api";
 
 const names = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
 
@@ -42,4 +42,32 @@ describe("/portfolios (my portfolios)", () => {
     expect(await screen.findByText("You have no portfolios yet. Create one to get started.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create new portfolio" })).toBeTruthy();
   });
+
+  it("tells the owner of a published Pro-theme portfolio without Pro that it shows Minimal until they renew", async () => {
+    const neon = fakePortfolio({ id: "n", name: "Neon site", theme: "neon", status: "published" });
+    const notice =
+      "Your Pro plan is not active, so this portfolio is shown with the free Minimal theme. Renew Pro to bring Neon back: your choice is kept.";
+    renderSignedIn("/portfolios", { portfolios: [neon, fakePortfolio({ id: "d", name: "Draft", theme: "neon" })] });
+    await screen.findByRole("heading", { level: 2, name: "Neon site" });
+    await waitFor(() => expect(screen.getAllByText(notice)).toHaveLength(1));
+  });
+
+  it("shows no such notice on the dashboard while the plan is Pro", async () => {
+    const neon = fakePortfolio({ id: "n", name: "Neon site", theme: "neon", status: "published" });
+    const profile = fakeProfile({
+      plan: "pro",
+      isPremium: true,
+      subscription: {
+        status: "pro-active",
+        daysRemaining: 20,
+        subscriptionType: "monthly",
+        subscriptionEnd: "2099-01-01T00:00:00.000Z",
+      },
+    });
+    // The dashboard's plan card shows once the profile (the plan) has loaded: then the cards know it too.
+    renderSignedIn("/dashboard", { portfolios: [neon], profile });
+    await screen.findByText("Days remaining: 20", {}, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 3, name: "Neon site" });
+    expect(screen.queryByText(/Your Pro plan is not active/)).toBeNull();
+  }, 20_000);
 });

@@ -191,6 +191,10 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
       if (/\.txt/.test(file.name) || (await file.text()).startsWith("not an image")) {
         return catalogError(400, "invalid-argument", apiMessage("uploadNotAnImage"));
       }
+      // The account's storage is full (the real server sums the owner's files against the plan's quota).
+      if ((await file.text()).startsWith("over quota")) {
+        return catalogError(429, "resource-exhausted", apiMessage("uploadQuotaExceeded", { megabytes: 50 }));
+      }
       return json({
         url: `/assets/${"a".repeat(64)}.webp`,
         contentType: "image/webp",
