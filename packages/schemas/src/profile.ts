@@ -2,6 +2,7 @@ import { z } from "zod";
 import { languageCodes } from "./constants";
 import { onboardingDataSchema } from "./onboarding";
 import { subscriptionSummarySchema } from "./subscription";
+import { storableText } from "./text";
 
 // The contract of /api/profile (issue 4): what the dashboard and settings show, and what they may change.
 
@@ -55,10 +56,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** `PATCH /api/profile` body: only what is sent changes; preferences merge key by key. */
-export const profileUpdateSchema = z.object({
-  displayName: displayNameSchema.optional(),
-  preferences: profilePreferencesSchema.partial().optional(),
-});
+export const profileUpdateSchema = storableText(
+  z.object({
+    displayName: displayNameSchema.optional(),
+    preferences: profilePreferencesSchema.partial().optional(),
+  }),
+);
 
 /** `PATCH /api/profile` body. */
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
