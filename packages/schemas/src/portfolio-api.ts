@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
-import { storableText } from "./text";
+import { isStorableText, storableCheck, storableText } from "./text";
 
 // The REST contract of /api/portfolios… (issue 5 item 7). The server validates with these; the web reads its types.
 
@@ -9,6 +9,7 @@ import { storableText } from "./text";
 export const portfolioNameSchema = z
   .string({ error: "Name must be text" })
   .trim()
+  .refine(isStorableText, storableCheck("Name"))
   .min(1, "Give the portfolio a name")
   .max(80, "Name must be at most 80 characters");
 

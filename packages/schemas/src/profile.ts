@@ -2,7 +2,7 @@ import { z } from "zod";
 import { languageCodes } from "./constants";
 import { onboardingDataSchema } from "./onboarding";
 import { subscriptionSummarySchema } from "./subscription";
-import { storableText } from "./text";
+import { isStorableText, storableCheck, storableText } from "./text";
 
 // The contract of /api/profile (issue 4): what the dashboard and settings show, and what they may change.
 
@@ -29,6 +29,7 @@ export const defaultProfilePreferences: ProfilePreferences = { theme: "system", 
 export const displayNameSchema = z
   .string({ error: "Name is required" })
   .trim()
+  .refine(isStorableText, storableCheck("Name"))
   .min(1, "Name is required")
   .max(100, "Name must be at most 100 characters");
 

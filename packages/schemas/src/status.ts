@@ -65,10 +65,12 @@ const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 
 /** One update of an incident (spec §3: time and message). */
-export const incidentUpdateSchema = z.object({
-  at: isoDateTime("Update time"),
-  message: trimmed("Update message", 2000),
-});
+export const incidentUpdateSchema = storableText(
+  z.object({
+    at: isoDateTime("Update time"),
+    message: trimmed("Update message", 2000),
+  }),
+);
 /** One update of an incident. */
 export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>;
 

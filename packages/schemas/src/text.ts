@@ -57,11 +57,18 @@ export function cleanText(text: string): string {
   return isStorableText(text) ? text : text.replace(unstorableAll, "");
 }
 
+// Parsed JSON and query strings are plain objects (null-prototype ones included); a Buffer or a stream is not text.
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
 /** Every string inside `value` (objects and arrays, recursively) cleaned by cleanText. */
 export function cleanTextDeep<T>(value: T): T {
   if (typeof value === "string") return cleanText(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => cleanTextDeep(item)) as T;
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+  if (isPlainObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [cleanText(key), cleanTextDeep(item)])) as T;
   }
   return value;
@@ -76,6 +83,13 @@ export const unstorableTextMessage = (field: string) => apiMessage(unstorableTex
 /** The params of a refused-character zod issue: the server turns them into `messageId` + `params`. */
 export const unstorableTextParams = (field: string) => ({ messageId: unstorableTextMessageId, field });
 
+/** A zod refinement's options for isStorableText on a field named `label` (it stops the field's other checks). */
+export const storableCheck = (label: string) => ({
+  message: unstorableTextMessage(label),
+  params: unstorableTextParams(label),
+  abort: true,
+});
+
 /** The path of the first string in `value` (keys included) that cannot be stored, or null. */
 export function findUnstorableText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
   if (typeof value === "string") return isStorableText(value) ? null : path;
@@ -86,7 +100,7 @@ export function findUnstorableText(value: unknown, path: (string | number)[] = [
     }
     return null;
   }
-  if (value !== null && typeof value === "object" && !ArrayBuffer.isView(value)) {
+  if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (!isStorableText(key)) return [...path, key];
       const found = findUnstorableText(item, [...path, key]);
@@ -144,6 +158,6 @@ export function textField(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max * codeUnitsPerGrapheme, tooLong)
-    .refine(isStorableText, { message: unstorableTextMessage(label), params: unstorableTextParams(label), abort: true })
+    .refine(isStorableText, storableCheck(label))
     .refine((value) => graphemeLength(value) <= max, tooLong);
 }
