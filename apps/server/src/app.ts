@@ -5,7 +5,7 @@ import { maxJsonBodyBytes } from "@foliocraft/schemas";
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { customLogLevels, safeErrorSerializer } from "./logger";
+import { customLogLevels, logSerializers } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { storableTextPlugin } from "./plugins/storable-text";
 import { originCheckPlugin } from "./plugins/origin-check";
@@ -104,7 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ...(config.workerId ? { mixin: () => ({ worker: config.workerId }) } : {}),
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
       // A database error is logged without its statement, parameters or quoted values (portfolio content).
-      serializers: { err: safeErrorSerializer },
+      serializers: logSerializers,
     },
     bodyLimit: maxJsonBodyBytes,
     trustProxy: config.trustProxy,

@@ -54,3 +54,6 @@ export function safeErrorSerializer(err: unknown): unknown {
     stack: framesOf(err.stack),
   };
 }
+
+/** The serializers every logger of the server uses (buildApp's Fastify logger, so each request's child too). */
+export const logSerializers = { err: safeErrorSerializer } as const;

@@ -57,11 +57,12 @@ export function cleanText(text: string): string {
   return isStorableText(text) ? text : text.replace(unstorableAll, "");
 }
 
-// Parsed JSON and query strings are plain objects (null-prototype ones included); a Buffer or a stream is not text.
+// Parsed JSON, route params and query strings are plain objects: Object's prototype, none, or (Fastify's fast
+// dictionaries) a prototype that itself has none. A Buffer, a stream or a Date is not text.
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
 }
 
 /** Every string inside `value` (objects and arrays, recursively) cleaned by cleanText. */
