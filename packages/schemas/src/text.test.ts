@@ -8,6 +8,7 @@ import {
   firstGrapheme,
   graphemeLength,
   graphemes,
+  initialOf,
   findUnstorableText,
   isStorableText,
   storableText,
@@ -50,6 +51,9 @@ describe("graphemes", () => {
     expect(graphemeLength("😀𝓐𠀀")).toBe(3);
     expect(firstGrapheme("😀 Ama")).toBe("😀");
     expect(firstGrapheme("")).toBe("");
+    expect(initialOf("\u200f مرحبا")).toBe("م");
+    expect(initialOf("\ud83d😀")).toBe("😀");
+    expect(initialOf(" \u200d")).toBe("");
     expect(truncateGraphemes("🇬🇭🇬🇭🇬🇭", 2)).toBe("🇬🇭🇬🇭");
     expect(truncateGraphemes("e\u0301e\u0301", 1)).toBe("e\u0301");
   });

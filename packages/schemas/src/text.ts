@@ -20,6 +20,14 @@ export function firstGrapheme(text: string): string {
   return "";
 }
 
+/**
+ * A name's initial: its first user-perceived character, skipping leading spaces and invisible format marks (a
+ * right-to-left mark, a zero-width joiner) and anything that cannot be encoded; "" when nothing visible is left.
+ */
+export function initialOf(text: string): string {
+  return firstGrapheme(cleanText(text).replace(/^[\s\p{Cf}]+/u, ""));
+}
+
 /** How many user-perceived characters `text` has (what a person would count). */
 export function graphemeLength(text: string): number {
   // Each grapheme holds at least one code unit, so short text needs no segmenting.
