@@ -168,5 +168,6 @@ export function textField(label: string, max: number) {
     .trim()
     .max(max * codeUnitsPerGrapheme, tooLong)
     .refine(isStorableText, storableCheck(label))
-    .refine((value) => graphemeLength(value) <= max, tooLong);
+    // Each character people see is at least one code unit: only longer text needs counting.
+    .refine((value) => value.length <= max || graphemeLength(value) <= max, tooLong);
 }
