@@ -1,17 +1,12 @@
 import { z } from "zod";
 import { themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
-import { isStorableText, storableCheck, storableText } from "./text";
+import { storableText, textField } from "./text";
 
 // The REST contract of /api/portfolios… (issue 5 item 7). The server validates with these; the web reads its types.
 
 /** A portfolio's name as the owner sees it in lists (not shown to visitors). */
-export const portfolioNameSchema = z
-  .string({ error: "Name must be text" })
-  .trim()
-  .refine(isStorableText, storableCheck("Name"))
-  .min(1, "Give the portfolio a name")
-  .max(80, "Name must be at most 80 characters");
+export const portfolioNameSchema = textField("Name", 80).min(1, "Give the portfolio a name");
 
 /** One row of the owner's portfolio list. */
 export const portfolioSummarySchema = z.object({

@@ -50,6 +50,18 @@ export function truncateGraphemes(text: string, max: number): string {
   return text.slice(0, end);
 }
 
+/** `text` cut to at most `max` UTF-16 code units (a size budget), between user-perceived characters. */
+export function truncateCodeUnits(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = 0;
+  for (const part of segmenter.segment(text)) {
+    const next = part.index + part.segment.length;
+    if (next > max) break;
+    end = next;
+  }
+  return text.slice(0, end);
+}
+
 // A surrogate without its partner, or U+0000: neither can be stored (PostgreSQL text and jsonb refuse both) nor
 // encoded as UTF-8, so they are never valid text.
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
@@ -163,11 +175,13 @@ export function clipText(text: string, max: number): string {
  */
 export function textField(label: string, max: number) {
   const tooLong = `${label} must be at most ${max} characters`;
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max * codeUnitsPerGrapheme, tooLong)
-    .refine(isStorableText, storableCheck(label))
-    // Each character people see is at least one code unit: only longer text needs counting.
-    .refine((value) => value.length <= max || graphemeLength(value) <= max, tooLong);
+  return (
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max * codeUnitsPerGrapheme, tooLong)
+      .refine(isStorableText, storableCheck(label))
+      // Each character people see is at least one code unit: only longer text needs counting.
+      .refine((value) => value.length <= max || graphemeLength(value) <= max, tooLong)
+  );
 }

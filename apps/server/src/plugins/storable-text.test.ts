@@ -90,6 +90,25 @@ describe("astral characters publish and render", () => {
   }, 60_000);
 });
 
+describe("names of emoji", () => {
+  it("a portfolio named with 80 emoji saves and exports (its file name is cut between characters)", async () => {
+    const name = "😀".repeat(80);
+    const saved = await json("PUT", `/api/portfolios/${portfolioId}`, {
+      baseVersion: version,
+      name,
+      content: fullPortfolioFixture(),
+    });
+    expect(saved.statusCode).toBe(200);
+    version = saved.json<{ version: number }>().version;
+    const zip = await json("GET", `/api/portfolios/${portfolioId}/export.zip`);
+    expect(zip.statusCode).toBe(200);
+    expect(String(zip.headers["content-disposition"])).toContain(encodeURIComponent("😀".repeat(80)));
+    const copy = await json("POST", `/api/portfolios/${portfolioId}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json<{ name: string }>().name).toBe(`${"😀".repeat(73)} (copy)`);
+  });
+});
+
 describe("a lone surrogate or a NUL is a 400 naming the field", () => {
   const body = (field: string, escaped: string) => {
     const content = JSON.stringify({ baseVersion: version, content: fullPortfolioFixture() });
