@@ -5,8 +5,9 @@ import { maxJsonBodyBytes } from "@foliocraft/schemas";
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { customLogLevels } from "./logger";
+import { customLogLevels, logSerializers } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { storableTextPlugin } from "./plugins/storable-text";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -102,6 +103,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // In a cluster (server.ts, WORKERS) every line names its worker.
       ...(config.workerId ? { mixin: () => ({ worker: config.workerId }) } : {}),
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // A database error is logged without its statement, parameters or quoted values (portfolio content).
+      serializers: logSerializers,
     },
     bodyLimit: maxJsonBodyBytes,
     trustProxy: config.trustProxy,
@@ -143,6 +146,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(storableTextPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   // Per-route limits (config.rateLimit) and app.limiters; shared through Redis when config.redis is set.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languageCodes } from "./constants";
 import { portfolioContentSchema, portfolioLimits, type PortfolioContent } from "./portfolio";
+import { storableText } from "./text";
 
 // The contract of the AI writing assistant (issue 9): POST /api/ai/write streams text for one field of the builder.
 
@@ -54,32 +55,34 @@ function entriesOf(content: PortfolioContent, field: AiField): number | undefine
  * `POST /api/ai/write` body. `content` is the builder's current (possibly unsaved) content, so the text reflects what
  * the person sees; `text` is what the field holds now (reworked by improve/shorten/tone).
  */
-export const aiWriteRequestSchema = z
-  .object({
-    field: z.enum(aiFields, { error: "Choose a field the assistant can write" }),
-    index: z.number({ error: "index must be a number" }).int().min(0).optional(),
-    action: z.enum(aiActions, { error: "Choose generate, improve, shorten or tone" }),
-    tone: z.enum(aiTones, { error: "Choose professional, friendly or confident" }).optional(),
-    language: z.enum(languageCodes, { error: "Choose one of the ten languages" }),
-    text: z.string({ error: "text must be text" }).max(portfolioLimits.aboutText, "The text is too long to rework"),
-    content: portfolioContentSchema,
-  })
-  .superRefine((value, ctx) => {
-    if (value.action === "tone" && !value.tone) {
-      ctx.addIssue({ code: "custom", path: ["tone"], message: "Choose a tone: professional, friendly or confident" });
-    }
-    const entries = entriesOf(value.content, value.field);
-    if (entries !== undefined) {
-      if (value.index === undefined) {
-        ctx.addIssue({ code: "custom", path: ["index"], message: "Say which entry to write (index)" });
-      } else if (value.index >= entries) {
-        ctx.addIssue({ code: "custom", path: ["index"], message: "There is no entry at this index" });
+export const aiWriteRequestSchema = storableText(
+  z
+    .object({
+      field: z.enum(aiFields, { error: "Choose a field the assistant can write" }),
+      index: z.number({ error: "index must be a number" }).int().min(0).optional(),
+      action: z.enum(aiActions, { error: "Choose generate, improve, shorten or tone" }),
+      tone: z.enum(aiTones, { error: "Choose professional, friendly or confident" }).optional(),
+      language: z.enum(languageCodes, { error: "Choose one of the ten languages" }),
+      text: z.string({ error: "text must be text" }).max(portfolioLimits.aboutText, "The text is too long to rework"),
+      content: portfolioContentSchema,
+    })
+    .superRefine((value, ctx) => {
+      if (value.action === "tone" && !value.tone) {
+        ctx.addIssue({ code: "custom", path: ["tone"], message: "Choose a tone: professional, friendly or confident" });
       }
-    }
-    if (value.action !== "generate" && value.text.trim() === "") {
-      ctx.addIssue({ code: "custom", path: ["text"], message: "There is no text to rework yet: use Generate first" });
-    }
-  });
+      const entries = entriesOf(value.content, value.field);
+      if (entries !== undefined) {
+        if (value.index === undefined) {
+          ctx.addIssue({ code: "custom", path: ["index"], message: "Say which entry to write (index)" });
+        } else if (value.index >= entries) {
+          ctx.addIssue({ code: "custom", path: ["index"], message: "There is no entry at this index" });
+        }
+      }
+      if (value.action !== "generate" && value.text.trim() === "") {
+        ctx.addIssue({ code: "custom", path: ["text"], message: "There is no text to rework yet: use Generate first" });
+      }
+    }),
+);
 
 /** `POST /api/ai/write` body as sent. */
 export type AiWriteRequest = z.input<typeof aiWriteRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./text";
 
 /** Minimum password length (spec §9). */
 export const minPasswordLength = 6;
@@ -26,52 +27,60 @@ const passwordsMatch = <T extends { password: string; confirmPassword: string }>
 };
 
 /** The sign-up form (spec §3, §5): name, email and password required, passwords must match. */
-export const signUpInputSchema = z
-  .object({
-    name: z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(100, "Name must be at most 100 characters"),
-    email,
-    password: newPassword,
-    confirmPassword: z.string({ error: "Please confirm your password" }),
-  })
-  .superRefine(passwordsMatch);
+export const signUpInputSchema = storableText(
+  z
+    .object({
+      name: z
+        .string({ error: "Name is required" })
+        .trim()
+        .min(1, "Name is required")
+        .max(100, "Name must be at most 100 characters"),
+      email,
+      password: newPassword,
+      confirmPassword: z.string({ error: "Please confirm your password" }),
+    })
+    .superRefine(passwordsMatch),
+);
 
 /** The sign-up form. */
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 /** The sign-in form; "remember me" keeps the session for 30 days instead of the browser session. */
-export const signInInputSchema = z.object({
-  email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(maxPasswordLength),
-  rememberMe: z.boolean().default(true),
-});
+export const signInInputSchema = storableText(
+  z.object({
+    email,
+    password: z.string({ error: "Password is required" }).min(1, "Password is required").max(maxPasswordLength),
+    rememberMe: z.boolean().default(true),
+  }),
+);
 
 /** The sign-in form. */
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 /** Asking for a password-reset e-mail. */
-export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetRequestSchema = storableText(z.object({ email }));
 
 /** Setting a new password from the link in the reset e-mail. */
-export const passwordResetConfirmSchema = z
-  .object({
-    token: z.string().min(1, "This reset link is invalid or has expired.").max(512),
-    password: newPassword,
-    confirmPassword: z.string({ error: "Please confirm your password" }),
-  })
-  .superRefine(passwordsMatch);
+export const passwordResetConfirmSchema = storableText(
+  z
+    .object({
+      token: z.string().min(1, "This reset link is invalid or has expired.").max(512),
+      password: newPassword,
+      confirmPassword: z.string({ error: "Please confirm your password" }),
+    })
+    .superRefine(passwordsMatch),
+);
 
 /** Changing the password while signed in. */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z.string().min(1, "Enter your current password").max(maxPasswordLength),
-    password: newPassword,
-    confirmPassword: z.string({ error: "Please confirm your password" }),
-  })
-  .superRefine(passwordsMatch);
+export const passwordChangeSchema = storableText(
+  z
+    .object({
+      currentPassword: z.string().min(1, "Enter your current password").max(maxPasswordLength),
+      password: newPassword,
+      confirmPassword: z.string({ error: "Please confirm your password" }),
+    })
+    .superRefine(passwordsMatch),
+);
 
 /** Which OAuth providers this server has configured (buttons are shown only for these). */
 export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() });

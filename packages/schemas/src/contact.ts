@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./text";
 
 /** The contact page's subjects (spec §9), in display order. */
 export const contactSubjects = [
@@ -22,17 +23,19 @@ const required = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /** A message sent through /contact: every field is required (spec §5). */
-export const contactMessageInputSchema = z.object({
-  name: required("Name", 100),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email must be at most 254 characters")
-    .pipe(z.email("Enter a valid email address")),
-  subject: z.enum(contactSubjects, { error: "Choose a subject from the list" }),
-  message: required("Message", 5000),
-});
+export const contactMessageInputSchema = storableText(
+  z.object({
+    name: required("Name", 100),
+    email: z
+      .string({ error: "Email is required" })
+      .trim()
+      .min(1, "Email is required")
+      .max(254, "Email must be at most 254 characters")
+      .pipe(z.email("Enter a valid email address")),
+    subject: z.enum(contactSubjects, { error: "Choose a subject from the list" }),
+    message: required("Message", 5000),
+  }),
+);
 
 /** A message sent through /contact. */
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./text";
 
 /** Where the verification TXT record lives: `_foliocraft.{domain}`. */
 export const customDomainTxtPrefix = "_foliocraft";
@@ -39,13 +40,15 @@ export const customDomainServingIssues = ["not-verified", "not-published", "no-p
 export type CustomDomainServingIssue = (typeof customDomainServingIssues)[number];
 
 /** The domain the owner types. The server normalises it (lower case, punycode) and checks the rest. */
-export const customDomainInputSchema = z.object({
-  domain: z
-    .string({ error: "Enter a domain name, such as www.example.com" })
-    .trim()
-    .min(1, "Enter a domain name, such as www.example.com")
-    .max(300, "A domain name is at most 253 characters"),
-});
+export const customDomainInputSchema = storableText(
+  z.object({
+    domain: z
+      .string({ error: "Enter a domain name, such as www.example.com" })
+      .trim()
+      .min(1, "Enter a domain name, such as www.example.com")
+      .max(300, "A domain name is at most 253 characters"),
+  }),
+);
 
 /** The domain the owner types. */
 export type CustomDomainInput = z.infer<typeof customDomainInputSchema>;

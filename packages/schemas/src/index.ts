@@ -1,5 +1,6 @@
 /** Shared zod contracts and constants of Foliocraft: used by the web, the server and the themes. */
 export * from "./constants";
+export * from "./text";
 export * from "./errors";
 export * from "./health";
 export * from "./session";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emptyPortfolioContent, portfolioLimits, socialNetworks } from "./portfolio";
 import type { PortfolioContent, SocialNetwork } from "./portfolio";
+import { clipText } from "./text";
 
 // JSON Resume (https://jsonresume.org/schema, v1.0.0) → Foliocraft content. Resume files in the wild are written by
 // hand or exported by many tools, so reading is forgiving: a field of the wrong type is ignored rather than failing
@@ -79,7 +80,8 @@ export function isJsonResume(value: unknown): boolean {
   return ["basics", "work", "education", "projects", "skills", "awards"].some((key) => key in value);
 }
 
-const clip = (value: unknown, max: number): string => (typeof value === "string" ? value.trim().slice(0, max) : "");
+// Imports clean rather than refuse: a lone surrogate or NUL is dropped and text is cut only between characters.
+const clip = (value: unknown, max: number): string => (typeof value === "string" ? clipText(value, max) : "");
 
 const httpUrl = (value: unknown): string => {
   const text = clip(value, portfolioLimits.url);

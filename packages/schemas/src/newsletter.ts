@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageCodes } from "./constants";
+import { storableText } from "./text";
 
 // The same e-mail rules and messages as the contact form, so the web shows one translation for both.
 const emailField = z
@@ -13,21 +14,25 @@ const emailField = z
 export const emailSignupFormSchema = z.object({ email: emailField });
 
 /** `POST /api/newsletter/subscriptions` and `POST /api/talent-community`: an address and the language to write in. */
-export const emailSignupInputSchema = emailSignupFormSchema.extend({
-  language: z.enum(languageCodes).default("en"),
-});
+export const emailSignupInputSchema = storableText(
+  emailSignupFormSchema.extend({
+    language: z.enum(languageCodes).default("en"),
+  }),
+);
 
 /** A newsletter or talent-community sign-up. */
 export type EmailSignupInput = z.infer<typeof emailSignupInputSchema>;
 
 /** The token of an e-mailed confirmation or unsubscribe link. */
-export const newsletterTokenInputSchema = z.object({
-  token: z
-    .string({ error: "This link is invalid or has expired." })
-    .trim()
-    .min(1, "This link is invalid or has expired.")
-    .max(200, "This link is invalid or has expired."),
-});
+export const newsletterTokenInputSchema = storableText(
+  z.object({
+    token: z
+      .string({ error: "This link is invalid or has expired." })
+      .trim()
+      .min(1, "This link is invalid or has expired.")
+      .max(200, "This link is invalid or has expired."),
+  }),
+);
 
 /**
  * The answer to a newsletter sign-up. Always `pending` (check your inbox), whether or not the address was already

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ThemeId } from "./constants";
+import { storableText } from "./text";
 
 /** The 33 skills offered on onboarding step 2 (spec §9). */
 export const onboardingSkillOptions = [
@@ -77,30 +78,34 @@ export const themeForDesignStyle: Record<DesignStyle, ThemeId> = {
 };
 
 /** Onboarding answers (spec §3 onboardingData, §5 required fields). Stored locally and on the profile. */
-export const onboardingDataSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long"),
-  profession: z
-    .string({ error: "Profession is required" })
-    .trim()
-    .min(1, "Profession is required")
-    .max(120, "Profession must be at most 120 characters"),
-  experience: z.enum(experienceLevels, { error: "Choose your experience level" }),
-  skills: z
-    .array(z.string().trim().min(1).max(60, "A skill must be at most 60 characters"))
-    .min(1, "Choose at least one skill")
-    .max(33, "Choose at most 33 skills"),
-  interests: z.array(z.enum(onboardingInterestOptions, { error: "Choose interests from the list" })).max(16),
-  preferredStyle: z.enum(designStyles, { error: "Choose a design style" }),
-});
+export const onboardingDataSchema = storableText(
+  z.object({
+    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long"),
+    profession: z
+      .string({ error: "Profession is required" })
+      .trim()
+      .min(1, "Profession is required")
+      .max(120, "Profession must be at most 120 characters"),
+    experience: z.enum(experienceLevels, { error: "Choose your experience level" }),
+    skills: z
+      .array(z.string().trim().min(1).max(60, "A skill must be at most 60 characters"))
+      .min(1, "Choose at least one skill")
+      .max(33, "Choose at most 33 skills"),
+    interests: z.array(z.enum(onboardingInterestOptions, { error: "Choose interests from the list" })).max(16),
+    preferredStyle: z.enum(designStyles, { error: "Choose a design style" }),
+  }),
+);
 
 /** Onboarding answers. */
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;
 
 /** `PUT /api/profile/onboarding` body: completed answers, or `skipped: true` (Skip marks onboarding done too). */
-export const onboardingSubmitSchema = z.union([
-  z.object({ skipped: z.literal(true) }),
-  z.object({ skipped: z.literal(false).optional(), data: onboardingDataSchema }),
-]);
+export const onboardingSubmitSchema = storableText(
+  z.union([
+    z.object({ skipped: z.literal(true) }),
+    z.object({ skipped: z.literal(false).optional(), data: onboardingDataSchema }),
+  ]),
+);
 
 /** `PUT /api/profile/onboarding` body. */
 export type OnboardingSubmit = z.infer<typeof onboardingSubmitSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plans } from "./constants";
 import { subscriptionStatuses } from "./subscription";
+import { storableText } from "./text";
 
 /** The two paid plans (spec §3, §9); monthly is the default on upgrade. */
 export const planIds = ["monthly", "yearly"] as const;
@@ -17,9 +18,11 @@ export function planAmountSubunit(plan: PlanId): number {
 export const refundWindowDays = 30;
 
 /** `POST /api/payments` body: start paying for a plan. */
-export const paymentStartSchema = z.object({
-  plan: z.enum(planIds, { error: "Choose the monthly or the yearly plan" }).default("monthly"),
-});
+export const paymentStartSchema = storableText(
+  z.object({
+    plan: z.enum(planIds, { error: "Choose the monthly or the yearly plan" }).default("monthly"),
+  }),
+);
 
 /** `POST /api/payments` answer: what the Paystack popup needs (the amount is fixed on the server). */
 export const paymentStartResultSchema = z.object({
@@ -87,7 +90,7 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** `POST /api/admin/users/{id}/upgrade` body (the spec's manualUpgrade; default monthly). */
-export const adminUpgradeSchema = z.object({ subscriptionType: z.enum(planIds).default("monthly") });
+export const adminUpgradeSchema = storableText(z.object({ subscriptionType: z.enum(planIds).default("monthly") }));
 
 /** One row of the admin's user list. */
 export const adminUserSchema = z.object({

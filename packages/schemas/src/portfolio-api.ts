@@ -2,15 +2,12 @@ import { z } from "zod";
 import { themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
 import { isReservedUsername } from "./reserved-usernames";
+import { storableText, textField } from "./text";
 
 // The REST contract of /api/portfolios… (issue 5 item 7). The server validates with these; the web reads its types.
 
 /** A portfolio's name as the owner sees it in lists (not shown to visitors). */
-export const portfolioNameSchema = z
-  .string({ error: "Name must be text" })
-  .trim()
-  .min(1, "Give the portfolio a name")
-  .max(80, "Name must be at most 80 characters");
+export const portfolioNameSchema = textField("Name", 80).min(1, "Give the portfolio a name");
 
 /** One row of the owner's portfolio list. */
 export const portfolioSummarySchema = z.object({
@@ -44,10 +41,12 @@ export const portfolioListSchema = z.object({ portfolios: z.array(portfolioSumma
  * `POST /api/portfolios` body. Without content the new portfolio starts from the owner's onboarding answers
  * (name, profession as title, skills, a theme suggested by the style).
  */
-export const portfolioCreateSchema = z.object({
-  name: portfolioNameSchema.optional(),
-  content: portfolioContentSchema.optional(),
-});
+export const portfolioCreateSchema = storableText(
+  z.object({
+    name: portfolioNameSchema.optional(),
+    content: portfolioContentSchema.optional(),
+  }),
+);
 
 /** `POST /api/portfolios` body. */
 export type PortfolioCreate = z.input<typeof portfolioCreateSchema>;
@@ -56,11 +55,13 @@ export type PortfolioCreate = z.input<typeof portfolioCreateSchema>;
  * `PUT /api/portfolios/{id}` body (autosave). `baseVersion` is the version the edit started from: if the stored
  * version is newer, the answer is 409 `aborted` with `details.current` (a PortfolioDetail) and nothing is written.
  */
-export const portfolioSaveSchema = z.object({
-  baseVersion: z.number({ error: "baseVersion is required" }).int().min(1),
-  content: portfolioContentSchema,
-  name: portfolioNameSchema.optional(),
-});
+export const portfolioSaveSchema = storableText(
+  z.object({
+    baseVersion: z.number({ error: "baseVersion is required" }).int().min(1),
+    content: portfolioContentSchema,
+    name: portfolioNameSchema.optional(),
+  }),
+);
 
 /** `PUT /api/portfolios/{id}` body. */
 export type PortfolioSave = z.input<typeof portfolioSaveSchema>;
@@ -92,7 +93,7 @@ export const portfolioRevisionSchema = portfolioRevisionSummarySchema.extend({ c
 export type PortfolioRevision = z.infer<typeof portfolioRevisionSchema>;
 
 /** `POST /api/portfolios/{id}/revisions/{version}/restore` body: restoring is a save, so it is version-checked. */
-export const portfolioRestoreSchema = z.object({ baseVersion: z.number().int().min(1) });
+export const portfolioRestoreSchema = storableText(z.object({ baseVersion: z.number().int().min(1) }));
 
 /** A public username: the `{username}` of /p/{username}. Stored lower-case, unique regardless of case. */
 export const usernameSchema = z
@@ -108,7 +109,7 @@ export const usernameSchema = z
   });
 
 /** `PUT /api/profile/username` body. */
-export const usernameClaimSchema = z.object({ username: usernameSchema });
+export const usernameClaimSchema = storableText(z.object({ username: usernameSchema }));
 
 /** `GET /api/profile/username` and `PUT` answer. */
 export const usernameStateSchema = z.object({ username: z.string().nullable() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { analyticsBeaconFieldSchema } from "./analytics";
 import { languageCodes, themeIds } from "./constants";
+import { textField } from "./text";
 
 /** Lucide icon names a service may use (issue 5: a fixed set). */
 export const serviceIcons = [
@@ -49,11 +50,8 @@ export const portfolioLimits = {
   achievements: 50,
 } as const;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+// Limits count user-perceived characters (an emoji is one), and no field stores a lone surrogate or a NUL.
+const text = textField;
 
 /**
  * Files uploaded to this server are addressed by their content hash: `/assets/{sha256}.{webp|pdf}`. The path is
@@ -63,13 +61,12 @@ export const assetPathPattern = /^\/assets\/[0-9a-f]{64}\.(?:webp|pdf)$/;
 
 // Only web links and our own uploads are stored; mailto:/tel: are generated from the e-mail and phone fields.
 const url = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(portfolioLimits.url, `${label} must be at most ${portfolioLimits.url} characters`)
-    .refine((v) => v === "" || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v) || assetPathPattern.test(v), {
+  textField(label, portfolioLimits.url).refine(
+    (v) => v === "" || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v) || assetPathPattern.test(v),
+    {
       message: `${label} must be a link starting with http:// or https://`,
-    });
+    },
+  );
 
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.array(item).max(max, `Add at most ${max} ${what}`);
@@ -155,17 +152,14 @@ const achievementSchema = z.object({
   date: text("Date", 60),
 });
 
-const phone = z
-  .string({ error: "Phone must be text" })
-  .trim()
-  .max(portfolioLimits.phone, `Phone must be at most ${portfolioLimits.phone} characters`)
-  .regex(/^[0-9+()./\s-]*$/, "Phone may contain only digits, spaces and + ( ) - . /");
+const phone = textField("Phone", portfolioLimits.phone).regex(
+  /^[0-9+()./\s-]*$/,
+  "Phone may contain only digits, spaces and + ( ) - . /",
+);
 
-const email = z
-  .string({ error: "Email must be text" })
-  .trim()
-  .max(portfolioLimits.email, `Email must be at most ${portfolioLimits.email} characters`)
-  .refine((v) => v === "" || z.email().safeParse(v).success, { message: "Enter a valid email address" });
+const email = textField("Email", portfolioLimits.email).refine((v) => v === "" || z.email().safeParse(v).success, {
+  message: "Enter a valid email address",
+});
 
 /** Everything a portfolio holds (issue 5 item 1, spec §3): the builder's form, stored and rendered. */
 export const portfolioContentSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { languageCodes } from "./constants";
 import { onboardingDataSchema } from "./onboarding";
 import { subscriptionSummarySchema } from "./subscription";
+import { isStorableText, storableCheck, storableText } from "./text";
 
 // The contract of /api/profile (issue 4): what the dashboard and settings show, and what they may change.
 
@@ -28,6 +29,7 @@ export const defaultProfilePreferences: ProfilePreferences = { theme: "system", 
 export const displayNameSchema = z
   .string({ error: "Name is required" })
   .trim()
+  .refine(isStorableText, storableCheck("Name"))
   .min(1, "Name is required")
   .max(100, "Name must be at most 100 characters");
 
@@ -55,10 +57,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** `PATCH /api/profile` body: only what is sent changes; preferences merge key by key. */
-export const profileUpdateSchema = z.object({
-  displayName: displayNameSchema.optional(),
-  preferences: profilePreferencesSchema.partial().optional(),
-});
+export const profileUpdateSchema = storableText(
+  z.object({
+    displayName: displayNameSchema.optional(),
+    preferences: profilePreferencesSchema.partial().optional(),
+  }),
+);
 
 /** `PATCH /api/profile` body. */
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./text";
 
 /** Status values of the System Status page (spec §4), in the order the page explains them. */
 export const statusValues = ["operational", "degraded", "outage", "maintenance", "scheduled", "resolved"] as const;
@@ -64,10 +65,12 @@ const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 
 /** One update of an incident (spec §3: time and message). */
-export const incidentUpdateSchema = z.object({
-  at: isoDateTime("Update time"),
-  message: trimmed("Update message", 2000),
-});
+export const incidentUpdateSchema = storableText(
+  z.object({
+    at: isoDateTime("Update time"),
+    message: trimmed("Update message", 2000),
+  }),
+);
 /** One update of an incident. */
 export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>;
 
@@ -82,14 +85,18 @@ const incidentFields = z.object({
 });
 
 /** An incident as admins write it (spec §3: title, status, date and time, description, impact, updates). */
-export const incidentInputSchema = incidentFields.extend({ updates: incidentFields.shape.updates.default([]) });
+export const incidentInputSchema = storableText(
+  incidentFields.extend({ updates: incidentFields.shape.updates.default([]) }),
+);
 /** An incident as admins write it. */
 export type IncidentInput = z.input<typeof incidentInputSchema>;
 
 /** A change to an incident: any subset of its fields (no defaults, so what is not sent stays as it is). */
-export const incidentPatchSchema = incidentFields.partial().refine((v) => Object.keys(v).length > 0, {
-  error: "Change at least one field",
-});
+export const incidentPatchSchema = storableText(
+  incidentFields.partial().refine((v) => Object.keys(v).length > 0, {
+    error: "Change at least one field",
+  }),
+);
 /** A change to an incident. */
 export type IncidentPatch = z.input<typeof incidentPatchSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./text";
 
 /** Limits of the visitor contact form of a portfolio; the renderer's maxlength attributes use the same numbers. */
 export const visitorMessageLimits = { name: 100, email: 254, message: 5000 } as const;
@@ -14,34 +15,36 @@ export const visitorMessageHoneypotField = "fc_homepage";
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** What a visitor sends through a portfolio's contact form. */
-export const visitorMessageInputSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .transform((value) => value.replace(controlCharacters, " ").replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "Name is required")
-        .max(visitorMessageLimits.name, `Name must be at most ${visitorMessageLimits.name} characters`),
-    ),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(visitorMessageLimits.email, `Email must be at most ${visitorMessageLimits.email} characters`)
-    .pipe(z.email("Enter a valid email address")),
-  message: z
-    .string({ error: "Message is required" })
-    // Browsers send form line breaks as CRLF; one form keeps the stored text and the length count stable.
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "Message is required")
-        .max(visitorMessageLimits.message, `Message must be at most ${visitorMessageLimits.message} characters`),
-    ),
-  [visitorMessageHoneypotField]: z.string().max(1000).optional(),
-});
+export const visitorMessageInputSchema = storableText(
+  z.object({
+    name: z
+      .string({ error: "Name is required" })
+      .transform((value) => value.replace(controlCharacters, " ").replace(/\s+/g, " ").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, "Name is required")
+          .max(visitorMessageLimits.name, `Name must be at most ${visitorMessageLimits.name} characters`),
+      ),
+    email: z
+      .string({ error: "Email is required" })
+      .trim()
+      .min(1, "Email is required")
+      .max(visitorMessageLimits.email, `Email must be at most ${visitorMessageLimits.email} characters`)
+      .pipe(z.email("Enter a valid email address")),
+    message: z
+      .string({ error: "Message is required" })
+      // Browsers send form line breaks as CRLF; one form keeps the stored text and the length count stable.
+      .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, "Message is required")
+          .max(visitorMessageLimits.message, `Message must be at most ${visitorMessageLimits.message} characters`),
+      ),
+    [visitorMessageHoneypotField]: z.string().max(1000).optional(),
+  }),
+);
 
 /** What a visitor sends through a portfolio's contact form. */
 export type VisitorMessageInput = z.infer<typeof visitorMessageInputSchema>;

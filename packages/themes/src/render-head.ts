@@ -1,4 +1,4 @@
-import { socialNetworks, type PortfolioContent } from "@foliocraft/schemas";
+import { initialOf, socialNetworks, type PortfolioContent } from "@foliocraft/schemas";
 import { absoluteUrl } from "./asset-links";
 import { escapeHtml as e, jsonForScript, safeHref } from "./escape";
 import { beaconScriptTag } from "./render-beacon";
@@ -69,6 +69,6 @@ export function renderHead(
 
 /** The favicon: the name's initial on the theme's accent colour. */
 export function renderFavicon(c: PortfolioContent, accent: string, accentText: string): string {
-  const initial = (c.personal.fullName.trim()[0] ?? "F").toUpperCase();
+  const initial = (initialOf(c.personal.fullName) || "F").toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${e(accent)}"/><text x="32" y="44" font-size="36" text-anchor="middle" font-family="system-ui,sans-serif" fill="${e(accentText)}">${e(initial)}</text></svg>\n`;
 }

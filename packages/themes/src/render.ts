@@ -1,4 +1,4 @@
-import { rtlLanguages, type PortfolioContent } from "@foliocraft/schemas";
+import { rtlLanguages, truncateGraphemes, type PortfolioContent } from "@foliocraft/schemas";
 import { resolveThemeId } from "./catalog";
 import { escapeHtml as e, safeHref } from "./escape";
 import { beaconScript, beaconScriptPath } from "./render-beacon";
@@ -29,7 +29,10 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
   const name = content.personal.fullName || "Portfolio";
   const title = content.seo.title || [name, content.personal.title].filter(Boolean).join(" — ");
   const description =
-    content.seo.description || content.personal.bio || content.personal.about.slice(0, 160) || `Portfolio of ${name}`;
+    content.seo.description ||
+    content.personal.bio ||
+    truncateGraphemes(content.personal.about, 160) ||
+    `Portfolio of ${name}`;
   const css = themeCss(theme);
   const faviconSvg = renderFavicon(content, theme.colors.accent, theme.colors.accentText);
   // Only where the form is drawn, and never on a standalone page: the public page's CSP allows no script.

@@ -8,6 +8,7 @@ import {
   type ApiMessage,
   type ErrorBody,
   type ErrorCode,
+  unstorableTextMessageId,
 } from "@foliocraft/schemas";
 import { AppError } from "../errors";
 
@@ -54,6 +55,17 @@ function fieldIssues(err: { validation: { instancePath: string; message?: string
   }));
 }
 
+// A schema issue that names its catalog message (the shared text refinement: `params: { messageId, field }`).
+function catalogMessageOf(err: { validation: { params?: unknown }[] }): ApiMessage | undefined {
+  const params = (err.validation[0]?.params as { params?: unknown } | undefined)?.params;
+  if (typeof params !== "object" || params === null) return undefined;
+  const { messageId, field } = params as { messageId?: unknown; field?: unknown };
+  if (messageId === unstorableTextMessageId && typeof field === "string") {
+    return apiMessage("textUnstorable", { field });
+  }
+  return undefined;
+}
+
 /** The single error handler of design.md: AppError and validation errors → `{ error: { code, message, details? } }`. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -64,6 +76,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = fieldIssues(err);
+      const known = catalogMessageOf(err);
+      if (known) return reply.status(400).send(body("invalid-argument", known, issues));
       const first = issues[0];
       const message = first
         ? `${first.message}${first.field === "(body)" ? "" : ` (${first.field})`}`

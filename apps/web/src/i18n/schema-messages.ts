@@ -31,13 +31,17 @@ const schemaMessages = new Map<string, Translation>([
 /** The schemas whose messages the web shows (their every message must be in the table above). */
 export const translatedSchemas = { contactMessageInputSchema } as const;
 
+// Any field's refused character (packages/schemas/src/text.ts names the field, so it is matched, not listed).
+const unstorable = / contains a character that cannot be saved /;
+
 /** A message of the shared schemas in the interface language; any other text is returned as it came. */
 export function translateSchemaMessage(t: TFunction, message: string): string {
+  if (unstorable.test(message)) return t("validation.unstorable");
   const known = schemaMessages.get(message);
   return known ? (t(known[0], known[1]) as string) : message;
 }
 
 /** Whether the table has `message` (for tests). */
 export function hasSchemaMessage(message: string): boolean {
-  return schemaMessages.has(message);
+  return schemaMessages.has(message) || unstorable.test(message);
 }

@@ -8,6 +8,7 @@ import { FormAlert } from "../components/ui/form-alert";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { BuilderRecovery } from "../features/builder/builder-recovery";
 import { builderStart } from "../features/builder/builder-start";
 import { deviceDrafts } from "../features/builder/draft-storage";
 import { createPortfolio, fetchPortfolio, portfolioQueryKey } from "../features/builder/portfolio-api";
@@ -129,11 +130,18 @@ function OpenPortfolio({ id }: { id: string }) {
 function StartedBuilder({ detail }: { detail: PortfolioDetail }) {
   // Decided once, when the builder opens: later refetches must not restart it.
   const { t } = useTranslation();
-  const [start] = useState(() => builderStart(detail, deviceDrafts.read(detail.id), deviceDrafts));
+  const [start, setStart] = useState(() => builderStart(detail, deviceDrafts.read(detail.id), deviceDrafts));
+  // The builder failed on this device's draft: it is set aside and the builder reopens from the server's copy.
+  const setAside = () => {
+    deviceDrafts.setAside(detail.id);
+    setStart(builderStart(detail, null, deviceDrafts));
+  };
   return (
-    <Suspense fallback={<Waiting text={t("builder.loading")} />}>
-      <PortfolioBuilder start={start} />
-    </Suspense>
+    <BuilderRecovery key={start.draft} fromDraft={start.draft !== "none"} onSetAside={setAside}>
+      <Suspense fallback={<Waiting text={t("builder.loading")} />}>
+        <PortfolioBuilder start={start} />
+      </Suspense>
+    </BuilderRecovery>
   );
 }
 

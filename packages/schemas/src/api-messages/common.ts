@@ -10,5 +10,7 @@ export const commonMessages = {
   signInToContinue: "Please sign in to continue.",
   crossSiteRefused: "This request came from another website and was refused.",
   bodyNotJson: "The request body is not valid JSON.",
+  textUnstorable:
+    "{{field}} contains a character that cannot be saved (half of an emoji or a NUL character); remove it and try again.",
   bodyTooLarge: "The request body is too large: the limit is {{megabytes}} MB.",
 } as const satisfies Record<string, string>;

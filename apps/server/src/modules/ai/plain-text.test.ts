@@ -33,3 +33,20 @@ describe("createDeltaCleaner", () => {
     expect(cleaner.push("more")).toBe("");
   });
 });
+
+describe("text with emoji at the field's limit", () => {
+  const max = 120; // the title field's limit, in characters people see
+  it("keeps an answer whose emoji fit the limit, and never cuts one in half", () => {
+    const flags = "🇬🇭".repeat(max);
+    expect(cleanAnswer(flags, "title")).toBe(flags);
+    const longer = cleanAnswer(`${"😀".repeat(max)} more words`, "title");
+    expect(longer).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u);
+    expect(longer.endsWith("…")).toBe(true);
+  });
+
+  it("streams no half emoji when the limit falls inside one", () => {
+    const cleaner = createDeltaCleaner("title");
+    const out = cleaner.push("a".repeat(max - 1) + "😀😀") + cleaner.flush();
+    expect(out).toBe("a".repeat(max - 1));
+  });
+});

@@ -1,4 +1,4 @@
-import { aiFieldMaxLength, type AiField } from "@foliocraft/schemas";
+import { aiFieldMaxLength, graphemeLength, truncateCodeUnits, truncateGraphemes, type AiField } from "@foliocraft/schemas";
 
 // Model output becomes plain text before it reaches the field: no HTML tags, no Markdown markers, within the
 // field's length. The streamed deltas are a preview cleaned chunk by chunk; the `done` event carries the whole
@@ -15,13 +15,14 @@ export function cleanAnswer(raw: string, field: AiField): string {
   if (quoted?.[2] && !/["“”«»「」『』]/u.test(quoted[2])) text = quoted[2].trim();
   if (field === "title") text = text.replace(/\s*\n+\s*/gu, " ").replace(/[.。।]+$/u, "");
   const max = aiFieldMaxLength[field];
-  if (text.length <= max) return text;
+  if (text.length <= max || graphemeLength(text) <= max) return text;
   // Cut at the last sentence end (or word) that fits rather than mid-word.
-  const cut = text.slice(0, max);
+  // Cuts count characters people see, so an emoji at the limit stays whole.
+  const cut = truncateGraphemes(text, max);
   const end = Math.max(...[".", "!", "?", "。", "！", "？", "।", "؟"].map((p) => cut.lastIndexOf(p)));
   if (end > max / 2) return cut.slice(0, end + 1);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut.slice(0, max - 1)).trimEnd()}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : truncateGraphemes(cut, max - 1)).trimEnd()}…`;
 }
 
 /**
@@ -45,16 +46,13 @@ export function createDeltaCleaner(field: AiField) {
       const ready = pending.slice(0, holdFrom).replace(tag, "").replace(markdown, "");
       pending = pending.slice(holdFrom);
       const room = Math.max(0, max - emitted);
-      const out = ready.slice(0, room);
+      const out = truncateCodeUnits(ready, room);
       emitted += out.length;
       return out;
     },
     /** Whatever was held back, at the end of the answer. */
     flush(): string {
-      const out = pending
-        .replace(tag, "")
-        .replace(markdown, "")
-        .slice(0, Math.max(0, max - emitted));
+      const out = truncateCodeUnits(pending.replace(tag, "").replace(markdown, ""), Math.max(0, max - emitted));
       pending = "";
       emitted += out.length;
       return out;

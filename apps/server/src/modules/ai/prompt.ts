@@ -1,4 +1,10 @@
-import { aiFieldMaxLength, type AiField, type AiWriteInput, type LanguageCode } from "@foliocraft/schemas";
+import {
+  aiFieldMaxLength,
+  truncateGraphemes,
+  type AiField,
+  type AiWriteInput,
+  type LanguageCode,
+} from "@foliocraft/schemas";
 import type { ChatMessage } from "./provider-client";
 
 // The provider prompt. Our instructions live only in the system message and in the fixed task line; everything the
@@ -44,7 +50,7 @@ export function maxTokensFor(field: AiField): number {
 function portfolioData(input: AiWriteInput) {
   const c = input.content;
   const index = input.index ?? 0;
-  const clip = (s: string, n = 600) => (s.length > n ? `${s.slice(0, n)}…` : s);
+  const clip = (s: string, n = 600) => (s.length > n ? `${truncateGraphemes(s, n)}…` : s);
   const target =
     input.field === "project"
       ? c.projects[index]

@@ -11,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
       // Public and unauthenticated: slow down floods from one address.
       config: { rateLimit: { max: 5, timeWindow: "10 minutes" } },
       schema: {
-        body: contactMessageInputSchema.extend({ language: z.enum(languageCodes).default("en") }),
+        body: contactMessageInputSchema.safeExtend({ language: z.enum(languageCodes).default("en") }),
         response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
       },
     },

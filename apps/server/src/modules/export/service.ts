@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from "fflate";
-import { apiMessage, portfolioContentSchema, type PortfolioContent } from "@foliocraft/schemas";
+import { apiMessage, portfolioContentSchema, truncateGraphemes, type PortfolioContent } from "@foliocraft/schemas";
 import { referencedAssets, renderSite, resolveThemeId } from "@foliocraft/themes";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
@@ -61,9 +61,9 @@ function unicodeFileStem(name: string): string {
     .map((ch) => (ch < " " || ch === "\u007f" || '/\\:*?"<>|'.includes(ch) ? "-" : ch))
     .join("")
     .replace(/-{2,}/g, "-")
-    .trim()
-    .slice(0, 80);
-  return stem.replace(/^\.+/, "") || "portfolio";
+    .trim();
+  // The stem goes into Content-Disposition through encodeURIComponent, which throws on half a character.
+  return truncateGraphemes(stem, 80).replace(/^\.+/, "") || "portfolio";
 }
 
 /** Every string of the content that is a missing upload becomes "": the export links only files it contains. */

@@ -1,10 +1,13 @@
 import {
   apiMessage,
+  clipText,
   emptyPortfolioContent,
   onboardingDataSchema,
   portfolioContentSchema,
+  portfolioLimits,
   portfolioRevisionLimit,
   themeForDesignStyle,
+  truncateGraphemes,
   type PortfolioContent,
   type PortfolioDetail,
   type PortfolioRevision,
@@ -45,7 +48,7 @@ export function contentFromOnboarding(onboardingData: unknown, fallbackName: str
   const content = emptyPortfolioContent();
   const parsed = onboardingDataSchema.safeParse(onboardingData);
   if (!parsed.success) {
-    content.personal.fullName = fallbackName.slice(0, 120);
+    content.personal.fullName = clipText(fallbackName, portfolioLimits.shortText);
     return content;
   }
   const data = parsed.data;
@@ -89,7 +92,7 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
         input.content ?? contentFromOnboarding((await profiles.get(user.userId))?.onboardingData, user.name);
       const name =
         input.name ?? (content.personal.fullName ? `${content.personal.fullName}'s portfolio` : "My portfolio");
-      return toDetail(await repository.create(user.userId, name.slice(0, 80), content));
+      return toDetail(await repository.create(user.userId, truncateGraphemes(name, 80), content));
     },
 
     async save(
@@ -105,7 +108,7 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
     async duplicate(userId: string, id: string): Promise<PortfolioDetail> {
       const source = await owned(userId, id);
       if ((await repository.countOwned(userId)) >= maxPortfoliosPerUser) throw tooMany();
-      const name = `${source.name.slice(0, 73)} (copy)`;
+      const name = `${truncateGraphemes(source.name, 73)} (copy)`;
       return toDetail(await repository.create(userId, name, source.content));
     },
 

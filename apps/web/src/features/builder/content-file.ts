@@ -1,4 +1,10 @@
-import { isJsonResume, portfolioContentFromJsonResume, portfolioContentSchema } from "@foliocraft/schemas";
+import {
+  cleanText,
+  cleanTextDeep,
+  isJsonResume,
+  portfolioContentFromJsonResume,
+  portfolioContentSchema,
+} from "@foliocraft/schemas";
 import type { PortfolioContent } from "@foliocraft/schemas";
 
 /** The `format` tag of an exported content file; `version` changes only if the content model breaks. */
@@ -51,9 +57,14 @@ export function readImportedFile(text: string, base: PortfolioContent): Imported
   }
   const file = data as { format?: unknown; name?: unknown; content?: unknown } | null;
   if (file && typeof file === "object" && file.format === contentFileFormat) {
-    const parsed = portfolioContentSchema.safeParse(file.content);
+    // An import cleans what a form would refuse (a lone surrogate, a NUL) instead of refusing the whole file.
+    const parsed = portfolioContentSchema.safeParse(cleanTextDeep(file.content));
     if (!parsed.success) return { kind: "invalid" };
-    return { kind: "foliocraft", name: typeof file.name === "string" ? file.name : "", content: parsed.data };
+    return {
+      kind: "foliocraft",
+      name: typeof file.name === "string" ? cleanText(file.name) : "",
+      content: parsed.data,
+    };
   }
   if (isJsonResume(data)) return { kind: "json-resume", content: portfolioContentFromJsonResume(data, base) };
   return { kind: "invalid" };

@@ -18,6 +18,8 @@ const rules: [RegExp, (match: RegExpExecArray) => Translation][] = [
   [/^Choose a theme/, () => ["builder.validation.theme"]],
   [/^Choose a supported language/, () => ["builder.validation.language"]],
   [/must be text$/, () => ["builder.validation.text"]],
+  // A lone surrogate or NUL (packages/schemas/src/text.ts): refused in every field, whatever its label.
+  [/ contains a character that cannot be saved /, () => ["validation.unstorable"]],
   // The portfolio's name (packages/schemas/src/portfolio-api.ts), shown next to the name field.
   [/^Give the portfolio a name$/, () => ["builder.validation.nameRequired"]],
 ];

@@ -28,13 +28,23 @@ function hasContentShape(value: unknown): value is PortfolioContent {
 }
 
 const keyOf = (portfolioId: string) => `foliocraft.builder.draft.${portfolioId}`;
+// A draft that could not be opened is kept here, untouched, for the user to download (never silently lost).
+const setAsideKeyOf = (portfolioId: string) => `foliocraft.builder.draft-set-aside.${portfolioId}`;
 
 // One id per tab for its lifetime (a reload gets a new one, which is fine: a reload restores, then owns, the draft).
 const thisTab = Math.random().toString(36).slice(2);
 
 /** The drafts of one device, in localStorage (an in-memory storage in tests). */
 export function createDraftStorage(storage: KeyValueStorage = safeStorage, tabId: string = thisTab) {
-  /** The draft kept for a portfolio, if any and still readable (a corrupt or outdated one is dropped). */
+  /** Moves the draft as stored to the set-aside key, so the builder opens without it (and it stays retrievable). */
+  function setAside(portfolioId: string): void {
+    const raw = storage.get(keyOf(portfolioId));
+    if (raw === null) return;
+    storage.set(setAsideKeyOf(portfolioId), raw);
+    storage.remove(keyOf(portfolioId));
+  }
+
+  /** The draft kept for a portfolio, if any and still readable (an unreadable one is set aside). */
   function read(portfolioId: string): LocalDraft | null {
     const raw = storage.get(keyOf(portfolioId));
     if (!raw) return null;
@@ -49,12 +59,21 @@ export function createDraftStorage(storage: KeyValueStorage = safeStorage, tabId
         savedAt: typeof data.savedAt === "string" ? data.savedAt : "",
       };
     } catch {
-      storage.remove(keyOf(portfolioId));
+      setAside(portfolioId);
       return null;
     }
   }
   return {
     read,
+    setAside,
+    /** The set-aside copy of a portfolio's draft, exactly as it was stored, or null. */
+    readSetAside(portfolioId: string): string | null {
+      return storage.get(setAsideKeyOf(portfolioId));
+    },
+    /** Forgets the set-aside copy (the user downloaded or dismissed it). */
+    forgetSetAside(portfolioId: string): void {
+      storage.remove(setAsideKeyOf(portfolioId));
+    },
     /** Keeps the latest unsaved edits (overwrites the previous ones). */
     write(portfolioId: string, draft: Omit<LocalDraft, "tabId" | "savedAt">): void {
       const value: LocalDraft = { ...draft, tabId, savedAt: new Date().toISOString() };

@@ -1,9 +1,10 @@
-import { portfolioLimits } from "@foliocraft/schemas";
+import { clipText, isStorableText, portfolioLimits } from "@foliocraft/schemas";
 import type { PortfolioProject } from "@foliocraft/schemas";
 import type { GithubRepo } from "./portfolio-api";
 
-const clip = (text: string, max: number) => text.trim().slice(0, max);
-const isWebLink = (url: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(url.trim());
+// A repository's text is imported, not typed: cleaned of what cannot be saved and cut between characters.
+const clip = clipText;
+const isWebLink = (url: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(url.trim()) && isStorableText(url);
 
 /** A repository as a project: name, description, language and topics as technologies, repo and homepage links. */
 export function projectFromRepo(repo: GithubRepo): PortfolioProject {

@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSession } from "../auth/use-session";
 import { ConflictDialog } from "./conflict-dialog";
+import { deviceDrafts } from "./draft-storage";
 import { contentFileName, contentFileText, readImportedFile } from "./content-file";
 import { translateContentMessage } from "./content-messages";
 import { ExportStep } from "./export-step";
@@ -21,6 +22,7 @@ import { BuilderToolbar } from "./builder-toolbar";
 import { saveBlob } from "./portfolio-api";
 import { PreviewStep } from "./preview-step";
 import { SaveStatus } from "./save-status";
+import { SetAsideNotice } from "./set-aside-notice";
 import { StepFooter, StepNav } from "./step-nav";
 import { ThemeStep } from "./theme-step";
 import { useBuilderForm } from "./use-builder-form";
@@ -137,6 +139,7 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   return (
     <FormProvider {...form}>
       <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-6 px-4 py-6 sm:px-6">
+        {start.setAside ? <SetAsideNotice portfolioId={meta.id} drafts={deviceDrafts} /> : null}
         <BuilderToolbar
           name={builder.name}
           nameError={nameMessage ? translateContentMessage(t, nameMessage) : undefined}

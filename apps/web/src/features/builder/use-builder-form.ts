@@ -15,6 +15,8 @@ export interface BuilderStart {
   content: PortfolioContent;
   name: string;
   draft: "none" | "restored" | "conflict";
+  /** A draft of this device could not be opened and was set aside (kept for download until dismissed). */
+  setAside?: boolean;
 }
 
 /**

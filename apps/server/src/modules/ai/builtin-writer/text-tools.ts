@@ -1,3 +1,5 @@
+import { truncateGraphemes } from "@foliocraft/schemas";
+
 // Small, language-aware text helpers for the built-in writer: sentences, clean-up and length limits.
 
 // A sentence ends at . ! ? ؟ । followed by a space (so "Node.js" and "v2.5" stay whole), or at 。！？ (Chinese and
@@ -91,7 +93,7 @@ export function fitLength(text: string, max: number, gap: string): string {
     length = next;
   }
   if (kept.length > 0) return kept.join(gap);
-  const cut = text.slice(0, max - 1);
+  const cut = truncateGraphemes(text, max - 1);
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
