@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { fail, lockDataDir, lockOwner, pgliteDir } from "./embedded-db.mjs";
+import { fail, lockDataDirOrFail, pgliteDir } from "./embedded-db.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const migrationsFolder = path.join(root, "apps/server/drizzle");
@@ -20,9 +20,7 @@ if (!targetUrl || !/^postgres(ql)?:\/\//.test(targetUrl)) {
   fail("Usage: npm run migrate:to-postgres -- postgres://user:password@host:5432/database");
 }
 if (!fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) fail(`There is no embedded database in ${pgliteDir}.`);
-const owner = lockOwner();
-if (owner) fail(`A Foliocraft server (pid ${owner}) is running on this data folder. Stop it, then move the data.`);
-const release = lockDataDir();
+const release = lockDataDirOrFail("Stop it, then move the data.");
 
 const q = (name) => `"${name.replaceAll('"', '""')}"`;
 // Per-row md5 of the row's text form, sorted, hashed again: equal on both sides exactly when the rows are equal,
