@@ -43,7 +43,8 @@ if (lock.holder) {
   console.log(`Backup made by the running server (${lock.holder}).`);
 } else {
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(pgliteDir);
+  const { privatePgliteOptions } = await import("../apps/server/src/db/private-nodefs.mjs");
+  const db = await PGlite.create(privatePgliteOptions(pgliteDir));
   try {
     const archive = Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
     fs.mkdirSync(path.dirname(output), { recursive: true, mode: 0o700 });

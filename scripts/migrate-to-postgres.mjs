@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { privatePgliteOptions } from "../apps/server/src/db/private-nodefs.mjs";
 import { fail, lockDataDirOrFail, pgliteDir } from "./embedded-db.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,7 +30,7 @@ const checksumSql = (table) =>
   `select count(*)::int as rows, coalesce(md5(string_agg(h, ',' order by h)), '') as checksum
      from (select md5(t::text) as h from ${q(table)} t) x`;
 
-const source = await PGlite.create(pgliteDir);
+const source = await PGlite.create(privatePgliteOptions(pgliteDir));
 const pool = new pg.Pool({ connectionString: targetUrl, max: 1 });
 let exitCode = 0;
 try {

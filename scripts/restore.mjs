@@ -17,7 +17,11 @@ const keptAside = fs.existsSync(pgliteDir) ? `${pgliteDir}.before-restore-${time
 if (keptAside) fs.renameSync(pgliteDir, keptAside);
 try {
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: new Blob([fs.readFileSync(archive)]) });
+  const { privatePgliteOptions } = await import("../apps/server/src/db/private-nodefs.mjs");
+  const db = await PGlite.create({
+    ...privatePgliteOptions(pgliteDir),
+    loadDataDir: new Blob([fs.readFileSync(archive)]),
+  });
   try {
     // Opening replays the copy's log; a query proves the result is a working database.
     const { rows } = await db.query(
