@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir, fail, lockDataDir, lockOwner, pgliteDir, timestamp } from "./embedded-db.mjs";
+import { dataDir, fail, pgliteDir, timestamp, tryLockDataDirForScript } from "./embedded-db.mjs";
 
 if (process.env.DATABASE_URL) {
   fail(
@@ -21,11 +21,12 @@ if (!output.endsWith(".tar.gz")) fail("The backup file name must end with .tar.g
 if (fs.existsSync(output)) fail(`${output} already exists; choose another name.`);
 
 const started = Date.now();
-const owner = lockOwner();
-if (owner) {
+// Taking the lock is the test for a running server: if it is free, nothing else has the database open.
+const lock = tryLockDataDirForScript();
+if (lock.holder) {
   // Ask the running server, and wait for its answer.
   const dir = path.join(dataDir, "backup-requests");
-  if (!fs.existsSync(dir)) fail(`The server (pid ${owner}) does not answer backup requests: is it up to date?`);
+  if (!fs.existsSync(dir)) fail(`The server (${lock.holder}) does not answer backup requests: is it up to date?`);
   const id = `${timestamp()}-${randomBytes(4).toString("hex")}`;
   const donePath = path.join(dir, `${id}.done.json`);
   // Written aside and renamed, so the server never reads half a request.
@@ -39,19 +40,19 @@ if (owner) {
   const result = JSON.parse(fs.readFileSync(donePath, "utf8"));
   fs.rmSync(donePath, { force: true });
   if (!result.ok) fail(`The running server could not make the backup: ${result.error}`);
-  console.log(`Backup made by the running server (pid ${owner}).`);
+  console.log(`Backup made by the running server (${lock.holder}).`);
 } else {
-  const release = lockDataDir();
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(pgliteDir);
+  const { privatePgliteOptions } = await import("../apps/server/src/db/private-nodefs.mjs");
+  const db = await PGlite.create(privatePgliteOptions(pgliteDir));
   try {
     const archive = Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
-    fs.mkdirSync(path.dirname(output), { recursive: true });
-    fs.writeFileSync(`${output}.partial`, archive);
+    fs.mkdirSync(path.dirname(output), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(`${output}.partial`, archive, { mode: 0o600 });
     fs.renameSync(`${output}.partial`, output);
   } finally {
     await db.close();
-    release();
+    lock.release();
   }
 }
 const bytes = fs.statSync(output).size;

@@ -1,57 +1,43 @@
-// Helpers shared by backup.mjs, restore.mjs and migrate-to-postgres.mjs: where the embedded database lives and
-// the data-folder lock of apps/server/src/data-dir.ts (a file holding the owner's pid), taken by these scripts too,
-// so a server cannot start on the folder while they work on it.
-import fs from "node:fs";
+// Helpers shared by backup.mjs, restore.mjs and migrate-to-postgres.mjs: where the embedded database lives, and the
+// data-folder lock of the server (apps/server/src/data-dir-lock.mjs), taken by these scripts too, so a server cannot
+// start on the folder while they work on it, and they never open a database a server has open.
 import path from "node:path";
+import {
+  describeHolder,
+  describePrivacyChange,
+  makeDataDirPrivate,
+  tryLockDataDir,
+} from "../apps/server/src/data-dir-lock.mjs";
+
+// These scripts write database files and backups: like the server's, they are their owner's alone.
+process.umask(0o077);
 
 /** DATA_DIR as the server resolves it (relative to where the command runs). */
 export const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 /** The embedded PGlite database folder inside DATA_DIR. */
 export const pgliteDir = path.join(dataDir, "pglite");
-const lockPath = path.join(dataDir, "server.lock");
 
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
+/**
+ * Takes the DATA_DIR lock for the rest of this run (the kernel drops it when the script ends). Returns
+ * `{ release }`, or `{ holder }` (a description for messages) when a server, or another of these scripts, has it.
+ */
+export function tryLockDataDirForScript() {
+  const lock = tryLockDataDir(dataDir);
+  if (!lock.locked) return { holder: describeHolder(lock.recordedPid) };
+  // The kernel would drop the lock at exit anyway; releasing also empties the pid from the lock file.
+  process.once("exit", lock.release);
+  const change = makeDataDirPrivate(dataDir);
+  if (change) console.log(describePrivacyChange(dataDir, change));
+  return { release: lock.release };
 }
 
-/** The pid of the live server (or script) holding DATA_DIR, or undefined. */
-export function lockOwner() {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
-  } catch {
-    return undefined;
+/** Takes the DATA_DIR lock, or exits 1 naming the running process that has it (`whatToDo` says what next). */
+export function lockDataDirOrFail(whatToDo) {
+  const lock = tryLockDataDirForScript();
+  if (lock.holder) {
+    fail(`A Foliocraft server or maintenance command is running on ${dataDir} (${lock.holder}). ${whatToDo}`);
   }
-}
-
-/** Takes the DATA_DIR lock (a stale one, from a killed process, is taken over). Returns the release function. */
-export function lockDataDir() {
-  fs.mkdirSync(dataDir, { recursive: true });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-      const release = () => {
-        try {
-          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone.
-        }
-      };
-      process.once("exit", release);
-      return release;
-    } catch (err) {
-      if (err.code !== "EEXIST") throw err;
-      const owner = lockOwner();
-      if (owner) fail(`The data folder ${dataDir} is in use by a running Foliocraft server (pid ${owner}).`);
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  fail(`Could not lock the data folder ${dataDir}; a server is starting on it.`);
+  return lock.release;
 }
 
 /** Prints a message and exits 1. */

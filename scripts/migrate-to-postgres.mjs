@@ -11,7 +11,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { fail, lockDataDir, lockOwner, pgliteDir } from "./embedded-db.mjs";
+import { privatePgliteOptions } from "../apps/server/src/db/private-nodefs.mjs";
+import { fail, lockDataDirOrFail, pgliteDir } from "./embedded-db.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const migrationsFolder = path.join(root, "apps/server/drizzle");
@@ -20,9 +21,7 @@ if (!targetUrl || !/^postgres(ql)?:\/\//.test(targetUrl)) {
   fail("Usage: npm run migrate:to-postgres -- postgres://user:password@host:5432/database");
 }
 if (!fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) fail(`There is no embedded database in ${pgliteDir}.`);
-const owner = lockOwner();
-if (owner) fail(`A Foliocraft server (pid ${owner}) is running on this data folder. Stop it, then move the data.`);
-const release = lockDataDir();
+const release = lockDataDirOrFail("Stop it, then move the data.");
 
 const q = (name) => `"${name.replaceAll('"', '""')}"`;
 // Per-row md5 of the row's text form, sorted, hashed again: equal on both sides exactly when the rows are equal,
@@ -31,7 +30,7 @@ const checksumSql = (table) =>
   `select count(*)::int as rows, coalesce(md5(string_agg(h, ',' order by h)), '') as checksum
      from (select md5(t::text) as h from ${q(table)} t) x`;
 
-const source = await PGlite.create(pgliteDir);
+const source = await PGlite.create(privatePgliteOptions(pgliteDir));
 const pool = new pg.Pool({ connectionString: targetUrl, max: 1 });
 let exitCode = 0;
 try {

@@ -3,7 +3,7 @@
 // and put back if the backup cannot be opened.
 import fs from "node:fs";
 import path from "node:path";
-import { fail, lockDataDir, lockOwner, pgliteDir, timestamp } from "./embedded-db.mjs";
+import { fail, lockDataDirOrFail, pgliteDir, timestamp } from "./embedded-db.mjs";
 
 if (process.env.DATABASE_URL) {
   fail("DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/deployment.md, Backups).");
@@ -12,15 +12,16 @@ const file = process.argv[2];
 if (!file) fail("Usage: npm run restore -- <backup.tar.gz>");
 const archive = path.resolve(file);
 if (!fs.existsSync(archive)) fail(`${archive} does not exist.`);
-const owner = lockOwner();
-if (owner) fail(`A Foliocraft server (pid ${owner}) is running on this data folder. Stop it, then restore.`);
-
-const release = lockDataDir();
+const release = lockDataDirOrFail("Stop it, then restore.");
 const keptAside = fs.existsSync(pgliteDir) ? `${pgliteDir}.before-restore-${timestamp()}` : undefined;
 if (keptAside) fs.renameSync(pgliteDir, keptAside);
 try {
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: new Blob([fs.readFileSync(archive)]) });
+  const { privatePgliteOptions } = await import("../apps/server/src/db/private-nodefs.mjs");
+  const db = await PGlite.create({
+    ...privatePgliteOptions(pgliteDir),
+    loadDataDir: new Blob([fs.readFileSync(archive)]),
+  });
   try {
     // Opening replays the copy's log; a query proves the result is a working database.
     const { rows } = await db.query(

@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import { runPrimary } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirLockedError, lockDataDir, resolveSecret } from "./data-dir";
+import { describePrivacyChange, makeDataDirPrivate } from "./data-dir-lock.mjs";
 import { customLogLevels } from "./logger";
 
 // The built web app sits beside the server in the repository: apps/web/dist.
@@ -26,7 +27,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Narrows an older, more open DATA_DIR to its owner; returns the log line when it changed anything. */
+function makePrivate(dataDir: string): string[] {
+  const change = makeDataDirPrivate(dataDir);
+  return change ? [describePrivacyChange(dataDir, change)] : [];
+}
+
 async function main(): Promise<void> {
+  // Before anything is opened: every file this process creates (the database, its write-ahead log holding live
+  // session tokens, the secret, backups) is its owner's alone, whatever umask the container or shell set.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();
@@ -47,9 +57,10 @@ async function main(): Promise<void> {
         "server process. Set DATABASE_URL (PostgreSQL) to run several.",
     ]);
   }
+  const log = pino({ level: config.logLevel, customLevels: customLogLevels });
+  for (const note of makePrivate(config.dataDir)) log.warn(note);
   // Resolved once here, so every worker reads the same generated secret instead of racing to create one.
   resolveSecret(config.dataDir, config.secret);
-  const log = pino({ level: config.logLevel, customLevels: customLogLevels });
   runPrimary({
     workers,
     exec: fileURLToPath(import.meta.url),
@@ -69,6 +80,8 @@ async function serve(config: Config, notes: string[] = []): Promise<void> {
       throw err;
     }
   }
+  // Under the lock, so no other server is writing the files being narrowed; a cluster's primary did it already.
+  const privacyNotes = cluster.isWorker ? [] : makePrivate(config.dataDir);
 
   const resolved: Config = {
     ...config,
@@ -121,6 +134,7 @@ async function serve(config: Config, notes: string[] = []): Promise<void> {
     throw err;
   }
   for (const note of notes) app.log.info(note);
+  for (const note of privacyNotes) app.log.warn(note);
   if (cluster.isWorker) return; // The primary announces the server once every worker listens.
   app.log.info(
     `Foliocraft ${resolved.isProduction ? "" : "(development) "}is ready at ${resolved.publicUrl} ` +

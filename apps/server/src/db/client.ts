@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { privatePgliteOptions } from "./private-nodefs.mjs";
 import * as schema from "./schema";
 
 /** The Drizzle database, whichever driver is under it: one schema and one set of queries serve both. */
@@ -58,8 +59,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const dir = pgliteDir(options.dataDir);
-  fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(privatePgliteOptions(dir));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

@@ -39,9 +39,9 @@ export function watchBackupRequests(deps: { dataDir: string; client: PGlite; log
       }
       await deps.client.exec("CHECKPOINT");
       const archive = Buffer.from(await (await deps.client.dumpDataDir("gzip")).arrayBuffer());
-      fs.mkdirSync(path.dirname(output), { recursive: true });
-      // Written aside, then renamed: a reader never sees half an archive.
-      fs.writeFileSync(`${output}.partial`, archive);
+      fs.mkdirSync(path.dirname(output), { recursive: true, mode: 0o700 });
+      // Written aside, then renamed: a reader never sees half an archive. The owner's alone, like the database.
+      fs.writeFileSync(`${output}.partial`, archive, { mode: 0o600 });
       fs.renameSync(`${output}.partial`, output);
       result = { ok: true, bytes: archive.length };
       deps.log.info({ output, bytes: archive.length }, "backup written");

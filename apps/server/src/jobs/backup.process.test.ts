@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { tryLockDataDir } from "../data-dir-lock.mjs";
 import { openDatabase } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
@@ -71,15 +72,19 @@ describe.skipIf(testDatabaseKind() !== "pglite")("backup and restore of the embe
     const ackedBefore = acked.length;
     const file = path.join(tempDir(), "running.tar.gz");
     const backup = await runScript("backup.mjs", [file], { DATA_DIR: db.dataDir });
-    expect(backup.output).toContain("Backup made by the running server");
+    expect(backup.output).toContain(`Backup made by the running server (it recorded pid ${server.child.pid}`);
     expect(backup.code).toBe(0);
+    // A copy of the database is as private as the database.
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
     const ackedAfter = acked.length;
     await until(ackedAfter + 10);
 
     // Restoring under a running server is refused.
     const refused = await runScript("restore.mjs", [file], { DATA_DIR: db.dataDir });
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`A Foliocraft server (pid ${server.child.pid}) is running on this data folder`);
+    expect(refused.output).toContain(
+      `A Foliocraft server or maintenance command is running on ${db.dataDir} (it recorded pid ${server.child.pid}`,
+    );
 
     stop = true;
     await writer;
@@ -91,6 +96,11 @@ describe.skipIf(testDatabaseKind() !== "pglite")("backup and restore of the embe
     const restoredDir = tempDir();
     const restored = await runScript("restore.mjs", [file], { DATA_DIR: restoredDir });
     expect(restored.code).toBe(0);
+    // Restored files are their owner's alone, like the ones the server writes.
+    const openToOthers = fs
+      .readdirSync(restoredDir, { recursive: true, encoding: "utf8" })
+      .filter((name) => fs.lstatSync(path.join(restoredDir, name)).mode & 0o077);
+    expect(openToOthers).toEqual([]);
     const copied = await sequenceIn(restoredDir);
     expect(copied.length).toBeGreaterThanOrEqual(ackedBefore);
     expect(copied.length).toBeLessThanOrEqual(ackedAfter + 1);
@@ -116,8 +126,11 @@ describe.skipIf(testDatabaseKind() !== "pglite")("backup and restore of the embe
     const backup = await runScript("backup.mjs", [file], { DATA_DIR: db.dataDir });
     expect(backup.code).toBe(0);
     expect(fs.statSync(file).size).toBeGreaterThan(100_000);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
     // The lock taken meanwhile is released.
-    expect(fs.existsSync(path.join(db.dataDir, "server.lock"))).toBe(false);
+    const lock = tryLockDataDir(db.dataDir);
+    expect(lock.locked).toBe(true);
+    if (lock.locked) lock.release();
 
     const empty = await runScript("backup.mjs", [], { DATA_DIR: tempDir() });
     expect(empty.code).toBe(1);

@@ -26,13 +26,26 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * Spawns the server from source; `launcher` is a command the server runs under, such as
+ * `unshare --pid --fork` (a PID namespace of its own, as in a container).
+ */
+function spawnServer(env: Record<string, string | undefined>, launcher: string[]): ChildProcess {
+  const [command, ...args] = [...launcher, process.execPath, "--import", "tsx", serverEntry];
+  return spawn(command!, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+}
+
 /** Starts the server on a data folder; resolves once /api/health answers, or rejects with its output. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  launcher: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: { ...inheritedEnv(), HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "test", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawnServer(
+    { ...inheritedEnv(), HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "test", ...env },
+    launcher,
+  );
   let out = "";
   child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
@@ -56,11 +69,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 }
 
 /** Starts a process that is expected to fail at start-up; resolves with its exit code and output. */
-export async function runFailingServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: { ...inheritedEnv(), HOST: "127.0.0.1", NODE_ENV: "test", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+export async function runFailingServer(
+  env: Record<string, string>,
+  launcher: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer({ ...inheritedEnv(), HOST: "127.0.0.1", NODE_ENV: "test", ...env }, launcher);
   let out = "";
   child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
