@@ -12,6 +12,9 @@ export const customLogLevels = { verbose: 25 } as const;
 
 type ErrorLike = Error & Record<string, unknown>;
 
+/** What pino's (and so Fastify's) logger expects an `err` serializer to return. */
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
 const isErrorLike = (value: unknown): value is ErrorLike =>
   typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
 
@@ -43,15 +46,15 @@ const framesOf = (stack: unknown) =>
  * Pino's `err` serializer, except that a database error is logged by its class and SQLSTATE code alone: its
  * message, detail and parameters can hold a portfolio's content or a person's data, which logs must never carry.
  */
-export function safeErrorSerializer(err: unknown): unknown {
-  if (!isErrorLike(err)) return err;
+export function safeErrorSerializer(err: unknown): SerializedError {
+  if (!isErrorLike(err)) return { type: typeof err, message: String(err), stack: "" };
   const database = databaseErrorIn(err);
   if (!database) return stdSerializers.err(err);
   return {
     type: err.constructor?.name ?? err.name,
     message: `database query failed${database.code ? ` (SQLSTATE ${database.code})` : ""}`,
     ...(database.code ? { code: database.code } : {}),
-    stack: framesOf(err.stack),
+    stack: framesOf(err.stack) ?? "",
   };
 }
 
