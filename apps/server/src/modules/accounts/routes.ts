@@ -12,6 +12,8 @@ import {
   sessionUserSchema,
   signInInputSchema,
   signUpInputSchema,
+  verifyEmailAnswerSchema,
+  verifyEmailRequestSchema,
 } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import { createKeyedLimiter } from "../../lib/keyed-limiter";
@@ -50,13 +52,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; ver
     {
       config: perAddress(30, 15),
       schema: {
-        body: z.object({ token: z.string().min(1).max(4096), choice: z.enum(["switch", "stay"]).optional() }),
-        response: {
-          200: z.discriminatedUnion("status", [
-            z.object({ status: z.literal("confirm"), signedInAs: z.string(), verifies: z.string() }),
-            z.object({ status: z.literal("verified"), email: z.string(), signedIn: z.boolean() }),
-          ]),
-        },
+        body: verifyEmailRequestSchema,
+        response: { 200: verifyEmailAnswerSchema },
       },
     },
     async (request, reply) => {
