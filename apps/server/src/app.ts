@@ -5,7 +5,7 @@ import { maxJsonBodyBytes } from "@foliocraft/schemas";
 import packageJson from "../package.json" with { type: "json" };
 import { defaultSessionLifetime, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { customLogLevels } from "./logger";
+import { customLogLevels, loggableUrl } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
@@ -114,7 +114,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.verbose(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      // Never a token from an e-mailed link or an OAuth code in the log.
+      {
+        method: request.method,
+        url: loggableUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       "request",
     );
   });

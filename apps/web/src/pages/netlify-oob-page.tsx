@@ -43,7 +43,11 @@ export function NetlifyOobPage() {
           <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
           <div className="min-w-0">
             <h2 className="text-lg font-semibold">{t("auth.callback.errorHeading")}</h2>
-            <p className="mt-1 break-words">{error !== null ? t("apiMessages.deployAccessNotGranted", { provider: "Netlify" }) : t("deploy.oob.noCode")}</p>
+            <p className="mt-1 break-words">
+              {error !== null
+                ? t("apiMessages.deployAccessNotGranted", { provider: "Netlify" })
+                : t("deploy.oob.noCode")}
+            </p>
           </div>
         </div>
       ) : (

@@ -51,7 +51,10 @@ describe("/verify-email", () => {
     await userEvent.click(screen.getByRole("button", { name: "Continue as y@example.com" }));
     expect(await screen.findByText("y@example.com is verified.")).toBeTruthy();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    expect(sentBodies(fetchMock, "/api/account/verify-email")).toEqual([{ token: TOKEN }, { token: TOKEN, choice: "switch" }]);
+    expect(sentBodies(fetchMock, "/api/account/verify-email")).toEqual([
+      { token: TOKEN },
+      { token: TOKEN, choice: "switch" },
+    ]);
   });
 
   it("'stay' keeps the current person signed in", async () => {

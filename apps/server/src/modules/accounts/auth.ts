@@ -4,12 +4,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins";
-import {
-  type LanguageCode,
-  maxPasswordLength,
-  minPasswordLength,
-  passwordResetTtlSeconds,
-} from "@foliocraft/schemas";
+import { type LanguageCode, maxPasswordLength, minPasswordLength, passwordResetTtlSeconds } from "@foliocraft/schemas";
 import type { SessionLifetime } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";

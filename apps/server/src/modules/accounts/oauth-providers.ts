@@ -66,7 +66,8 @@ async function postForm(
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (!data || typeof data.access_token !== "string" || data.access_token === "") {
     // The provider's own error_description is never passed on (it is not ours to show, nor translated).
-    if (data && typeof data.error === "string") return fail(apiMessage("oauthProviderRefused", { provider: providerName }));
+    if (data && typeof data.error === "string")
+      return fail(apiMessage("oauthProviderRefused", { provider: providerName }));
     return fail(apiMessage("oauthTokenUnexpected"));
   }
   return data;
@@ -127,7 +128,9 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
           : [];
         // A verified address first; else the primary one, unverified (refused with a clear message: auth.ts).
         const chosen =
-          emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified) ?? emails.find((e) => e.primary);
+          emails.find((e) => e.primary && e.verified) ??
+          emails.find((e) => e.verified) ??
+          emails.find((e) => e.primary);
         const email = chosen?.email ?? profile.email;
         if (!email) return fail(apiMessage("oauthNoEmailAddOne", { provider: "GitHub" }));
         // contracts.md: GitHub reports verification only in /user/emails.

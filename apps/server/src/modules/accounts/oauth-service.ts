@@ -44,12 +44,7 @@ export function providerErrorMessage(error: string, provider: OAuthProviderId): 
 }
 
 /** The Google and GitHub sign-in flow: start (the provider's URL for the popup) and the code exchange. */
-export function createOAuthService(deps: {
-  auth: Auth;
-  db: Db;
-  publicUrl: string;
-  configured: OAuthProviderId[];
-}) {
+export function createOAuthService(deps: { auth: Auth; db: Db; publicUrl: string; configured: OAuthProviderId[] }) {
   const { auth, publicUrl, db } = deps;
 
   /**

@@ -146,7 +146,13 @@ describe("OAuth e-mails the provider has not verified", () => {
   for (const provider of ["google", "github"] as const) {
     it(`${provider}: never creates an account under that address, and says what to do`, async () => {
       const email = `unverified-${provider}@example.com`;
-      const res = await oauthSignIn(provider, { id: provider === "github" ? "5001" : "g-u1", login: "u1", name: "U", email, verified: false });
+      const res = await oauthSignIn(provider, {
+        id: provider === "github" ? "5001" : "g-u1",
+        login: "u1",
+        name: "U",
+        email,
+        verified: false,
+      });
       expect(res.statusCode).toBe(401);
       const name = provider === "google" ? "Google" : "GitHub";
       expect(res.json().error).toMatchObject({

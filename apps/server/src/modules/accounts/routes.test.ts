@@ -142,7 +142,11 @@ describe("sign-up", () => {
     expect(before[0]).toMatchObject({ isAdmin: false, plan: "free" });
     const signedIn = await signIn("boss@example.com", "secret-pass");
     expect(signedIn.json().user).toMatchObject({ isAdmin: false });
-    const adminOnly = await app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie: cookieHeader(signedIn) } });
+    const adminOnly = await app.inject({
+      method: "GET",
+      url: "/api/admin/users",
+      headers: { cookie: cookieHeader(signedIn) },
+    });
     expect(adminOnly.statusCode).toBe(403);
 
     const [mail] = await mailsTo("boss@example.com");

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { z } from "zod";
 import {
-  apiMessage,
   languageCodes,
   passwordChangeSchema,
   passwordResetConfirmSchema,
@@ -15,7 +14,6 @@ import {
   verifyEmailAnswerSchema,
   verifyEmailRequestSchema,
 } from "@foliocraft/schemas";
-import { AppError } from "../../errors";
 import { createKeyedLimiter } from "../../lib/keyed-limiter";
 import type { AccountService } from "./service";
 import type { VerifyEmailService } from "./verify-email-service";
@@ -31,10 +29,10 @@ const ok = z.object({ ok: z.literal(true) });
 const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
 
 /** The account endpoints under /api/account, and GET /api/session. */
-export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; verifyEmail: VerifyEmailService }> = async (
-  app,
-  { service, verifyEmail },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  service: AccountService;
+  verifyEmail: VerifyEmailService;
+}> = async (app, { service, verifyEmail }) => {
   const signInPerAccount = createKeyedLimiter(app.limiters, { name: "sign-in", max: 10, minutes: 15 });
   const resetPerAccount = createKeyedLimiter(app.limiters, { name: "password-reset", max: 3, minutes: 60 });
   // The session plugin resolves it once per request and sends back the renewed cookie (idle expiry).

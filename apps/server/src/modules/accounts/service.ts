@@ -64,10 +64,7 @@ export function createAccountService(deps: {
   }
 
   async function userIdByEmail(email: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()));
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
     return row?.id;
   }
 
@@ -120,11 +117,9 @@ export function createAccountService(deps: {
         return;
       }
       if (session.createdAt.getTime() + recentSignInMinutes * 60_000 < Date.now()) {
-        throw new AppError(
-          "permission-denied",
-          apiMessage("recentSignInRequired", { minutes: recentSignInMinutes }),
-          { reason: "recent-sign-in-required" },
-        );
+        throw new AppError("permission-denied", apiMessage("recentSignInRequired", { minutes: recentSignInMinutes }), {
+          reason: "recent-sign-in-required",
+        });
       }
     },
 
