@@ -373,7 +373,11 @@ describe("deleting the account needs the owner", () => {
       .where(eq(sessions.userId, user!.id));
     const stale = await remove(cookie, { confirmEmail: "oauth-leaver@example.com" });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json().error).toMatchObject({ messageId: "recentSignInRequired", params: { minutes: 5 } });
+    expect(stale.json().error).toMatchObject({
+      messageId: "recentSignInRequired",
+      params: { minutes: 5 },
+      message: "For your safety, sign out and sign in again with Google or GitHub, then try again within 5 minutes.",
+    });
 
     const fresh = cookiesOf(
       await oauthSignIn("github", {
