@@ -126,6 +126,9 @@ test("an owner made Pro by an administrator sees the charts, each with its numbe
   playwright,
   baseURL,
 }) => {
+  // Two axe audits in two colour schemes, and, when this spec is the first to need the administrator, the wait for
+  // its verification e-mail (admin rights need a verified address).
+  test.setTimeout(60_000);
   const { id, username, userId } = await publishPortfolio(page.request);
   await visit(browser, username);
 

@@ -124,7 +124,8 @@ test("the user denies access on /signup: the popup says why; the opener shows th
   await expectFailure(
     page,
     popup,
-    "The user has denied your application access.",
+    // Our own words for access_denied, never the provider's error_description.
+    "The GitHub sign-in was cancelled.",
     "Failed to sign up with GitHub. Please try again.",
     /\/signup$/,
   );
@@ -204,7 +205,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.goto(
       "/auth/github/callback?error=access_denied&error_description=Denied+by+the+user.&state=abcdef123456",
     );
-    await expect(page.getByRole("alert")).toContainText("Denied by the user.");
+    await expect(page.getByRole("alert")).toContainText("The GitHub sign-in was cancelled.");
+    await expect(page.getByText("Denied by the user.")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to log in" })).toBeVisible();
     await page.getByText("Debug information").click();
     await expect(page.getByText("abcd… (12)")).toBeVisible();

@@ -168,7 +168,7 @@ test("connected accounts: GitHub connects through the popup and disconnects; Net
   await expect(row("GitHub").getByText("Not connected")).toBeVisible();
 });
 
-test("danger zone: export my data as JSON, then delete the account after typing the e-mail", async ({
+test("danger zone: export my data as JSON, then delete the account after typing the e-mail and the password", async ({
   page,
   browser,
 }) => {
@@ -194,6 +194,12 @@ test("danger zone: export my data as JSON, then delete the account after typing 
 
   await danger.getByRole("button", { name: "Delete my account" }).click();
   await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+  // The owner proves it is them: a wrong password is refused at its field, the account stays.
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("Current password").fill("not-my-password");
+  await confirm.click();
+  await expect(dialog.getByText("Your current password is not correct.")).toBeVisible();
+  await dialog.getByLabel("Current password").fill(PASSWORD);
   await confirm.click();
   await expect(page.getByText("Your account has been deleted.")).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");

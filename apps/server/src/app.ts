@@ -3,9 +3,9 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { maxJsonBodyBytes } from "@foliocraft/schemas";
 import packageJson from "../package.json" with { type: "json" };
-import type { Config } from "./config";
+import { defaultSessionLifetime, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { customLogLevels, logSerializers } from "./logger";
+import { customLogLevels, loggableUrl, logSerializers } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { storableTextPlugin } from "./plugins/storable-text";
 import { originCheckPlugin } from "./plugins/origin-check";
@@ -26,6 +26,7 @@ import { createOAuthService } from "./modules/accounts/oauth-service";
 import { createProfileRepository } from "./modules/accounts/profile-repository";
 import { createAccountService } from "./modules/accounts/service";
 import { createLinkService } from "./modules/accounts/link-service";
+import { createVerifyEmailService } from "./modules/accounts/verify-email-service";
 import { linkRoutes } from "./modules/accounts/link-routes";
 import { createProfileModuleRepository } from "./modules/profile/repository";
 import { profileRoutes } from "./modules/profile/routes";
@@ -116,7 +117,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.verbose(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      // Never a token from an e-mailed link or an OAuth code in the log.
+      {
+        method: request.method,
+        url: loggableUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       "request",
     );
   });
@@ -171,12 +178,28 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mail,
     profiles,
     oauthProviders: oauthProviderConfigs(config),
+    sessions: config.sessions ?? defaultSessionLifetime,
   });
-  const accountService = createAccountService({ auth, db: database.db, profiles });
+  const accountService = createAccountService({
+    auth,
+    db: database.db,
+    profiles,
+    sessions: config.sessions ?? defaultSessionLifetime,
+  });
   await app.register(sessionPlugin, { accounts: accountService });
-  await app.register(accountRoutes, { service: accountService });
+  await app.register(accountRoutes, {
+    service: accountService,
+    verifyEmail: createVerifyEmailService({
+      auth,
+      db: database.db,
+      secret: config.secret,
+      profiles,
+      adminEmails: config.adminEmails,
+    }),
+  });
   const oauth = createOAuthService({
     auth,
+    db: database.db,
     publicUrl: config.publicUrl,
     configured: [...(config.github ? (["github"] as const) : []), ...(config.google ? (["google"] as const) : [])],
   });
@@ -188,7 +211,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(profileRoutes, {
     service: createProfileService({ repository: createProfileModuleRepository(database.db) }),
   });
-  await app.register(authHandlerRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(authHandlerRoutes, { publicUrl: config.publicUrl });
   await app.register(portfolioRoutes, {
     service: createPortfolioService({ repository: createPortfolioRepository(database.db), profiles }),
     usernames: createUsernameService(database.db),

@@ -44,6 +44,16 @@ describe("parseConfig", () => {
     });
   });
 
+  it("session lifetimes: 14 days idle and 30 days at most by default, configurable, idle never beyond the maximum", () => {
+    expect(parseConfig({}).sessions).toEqual({ idleDays: 14, maxDays: 30 });
+    expect(parseConfig({ SESSION_IDLE_DAYS: "3", SESSION_MAX_DAYS: "90" }).sessions).toEqual({
+      idleDays: 3,
+      maxDays: 90,
+    });
+    expect(() => parseConfig({ SESSION_IDLE_DAYS: "0" })).toThrow(/SESSION_IDLE_DAYS must be a whole number/);
+    expect(() => parseConfig({ SESSION_IDLE_DAYS: "40" })).toThrow(/must not be longer than SESSION_MAX_DAYS/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

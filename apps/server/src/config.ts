@@ -2,7 +2,7 @@ import os from "node:os";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { logLevels } from "@foliocraft/schemas";
+import { logLevels, rememberedSessionDays } from "@foliocraft/schemas";
 import type { JobQueueOptions } from "./jobs/queue";
 
 /** "1.1.1.1", "127.0.0.1:5353", "::1" or "[::1]:53": the forms node:dns accepts for a server. */
@@ -26,6 +26,18 @@ const envSchema = z.object({
     .optional(),
   SECRET: z.string().min(32, "SECRET must be at least 32 characters").optional(),
   ADMIN_EMAILS: z.string().default(""),
+  SESSION_IDLE_DAYS: z.coerce
+    .number({ error: "SESSION_IDLE_DAYS must be a whole number of days from 1 to 365" })
+    .int("SESSION_IDLE_DAYS must be a whole number of days from 1 to 365")
+    .min(1, "SESSION_IDLE_DAYS must be a whole number of days from 1 to 365")
+    .max(365, "SESSION_IDLE_DAYS must be a whole number of days from 1 to 365")
+    .default(14),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: "SESSION_MAX_DAYS must be a whole number of days from 1 to 365" })
+    .int("SESSION_MAX_DAYS must be a whole number of days from 1 to 365")
+    .min(1, "SESSION_MAX_DAYS must be a whole number of days from 1 to 365")
+    .max(365, "SESSION_MAX_DAYS must be a whole number of days from 1 to 365")
+    .default(rememberedSessionDays),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -143,6 +155,11 @@ export interface Config {
   /** Server secret for signing and encryption; generated into dataDir when unset (see data-dir.ts). */
   secret: string | undefined;
   adminEmails: string[];
+  /**
+   * Session lifetimes: a session unused for idleDays ends, and none lives longer than maxDays after its sign-in.
+   * Optional so configs written before they existed stay valid (defaultSessionLifetime).
+   */
+  sessions?: SessionLifetime;
   logLevel: (typeof logLevels)[number];
   /** Folder of the built web app; unset means the API only (tests, `npm run dev`). */
   webDistDir: string | undefined;
@@ -208,6 +225,15 @@ export interface Config {
   deployLimits?: { maxBytes: number; maxFiles: number };
 }
 
+/** How long sessions live (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+export interface SessionLifetime {
+  idleDays: number;
+  maxDays: number;
+}
+
+/** 14 days idle, 30 days at most (the remembered sign-in). */
+export const defaultSessionLifetime: SessionLifetime = { idleDays: 14, maxDays: rememberedSessionDays };
+
 /** An OpenAI-compatible provider (OpenAI, Ollama, vLLM, LM Studio, OpenRouter): contracts.md §5. */
 export interface AiProviderConfig {
   /** Base URL without a trailing slash, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -242,6 +268,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.SESSION_IDLE_DAYS > e.SESSION_MAX_DAYS) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SESSION_IDLE_DAYS: must not be longer than SESSION_MAX_DAYS (a session's whole life)",
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -253,6 +284,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     adminEmails: e.ADMIN_EMAILS.split(",")
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    sessions: { idleDays: e.SESSION_IDLE_DAYS, maxDays: e.SESSION_MAX_DAYS },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     isProduction: e.NODE_ENV === "production",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { logSerializers, safeErrorSerializer } from "./logger";
+import { loggableUrl, logSerializers, safeErrorSerializer } from "./logger";
 import { createTestApp } from "./testing/test-app";
 
 // Issue 18 item 1: a failed query must not put a portfolio's content or the statement's parameters in the logs.
@@ -64,5 +64,16 @@ describe("database errors in the logs", () => {
   it("is the serializer of the app's own logger (and so of every request's)", () => {
     const serializers = (app.log as unknown as Record<symbol, Record<string, unknown>>)[pino.symbols.serializersSym];
     expect(serializers?.err).toBe(safeErrorSerializer);
+  });
+});
+
+describe("loggableUrl", () => {
+  it("hides e-mailed tokens and OAuth codes, keeps the rest", () => {
+    expect(loggableUrl("/verify-email?token=eyJhbGciOi.abc.def")).toBe("/verify-email?token=…");
+    expect(loggableUrl("/reset-password?token=abc123&x=1")).toBe("/reset-password?token=…&x=1");
+    expect(loggableUrl("/auth/github/callback?code=c0de&state=s7&error=access_denied")).toBe(
+      "/auth/github/callback?code=…&state=…&error=access_denied",
+    );
+    expect(loggableUrl("/api/portfolios?page=2")).toBe("/api/portfolios?page=2");
   });
 });

@@ -60,3 +60,11 @@ export function safeErrorSerializer(err: unknown): SerializedError {
 
 /** The serializers every logger of the server uses (buildApp's Fastify logger, so each request's child too). */
 export const logSerializers = { err: safeErrorSerializer } as const;
+
+// Query parameters that carry a secret: e-mailed links (?token=), OAuth callbacks (?code=, ?state=).
+const secretQuery = /([?&](?:token|code|state|installation_id)=)[^&#]*/gi;
+
+/** A request URL as the log may show it: secret query values replaced by "…" (links and callbacks carry them). */
+export function loggableUrl(url: string): string {
+  return url.replace(secretQuery, "$1…");
+}

@@ -82,6 +82,24 @@ export const passwordChangeSchema = storableText(
     .superRefine(passwordsMatch),
 );
 
+/**
+ * `POST /api/account/verify-email` (the e-mailed verification link's page posts its token). `choice` answers the
+ * confirm step shown when someone else is signed in on this browser: switch to the link's account, or stay.
+ */
+export const verifyEmailRequestSchema = z.object({
+  token: z.string().min(1).max(4096),
+  choice: z.enum(["switch", "stay"]).optional(),
+});
+
+/** The answer: a question first (someone else is signed in), or done (and whether this browser is now signed in). */
+export const verifyEmailAnswerSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("confirm"), signedInAs: z.string(), verifies: z.string() }),
+  z.object({ status: z.literal("verified"), email: z.string(), signedIn: z.boolean() }),
+]);
+
+/** The answer to a verification link. */
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
+
 /** Which OAuth providers this server has configured (buttons are shown only for these). */
 export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() });
 

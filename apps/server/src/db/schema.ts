@@ -77,6 +77,11 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
+    /**
+     * Whether the provider marked the identity's e-mail verified at its last sign-in (ours, not better-auth's): a
+     * password reset removes provider links that were not, so a stranger's unverified link cannot outlive it.
+     */
+    providerEmailVerified: boolean("provider_email_verified").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { failedJobsResponseSchema } from "@foliocraft/schemas";
 import { freePort } from "../testing/server-process";
 import { createTestApp } from "../testing/test-app";
-import { signUpTestUser, type TestUser } from "../testing/test-users";
+import { signUpTestAdmin, signUpTestUser, type TestUser } from "../testing/test-users";
 
 // Failed jobs for real: e-mail to an SMTP port where nothing listens fails every attempt.
 let app: FastifyInstance;
@@ -14,7 +14,7 @@ beforeAll(async () => {
     smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
     adminEmails: ["admin@example.com"],
   }));
-  admin = await signUpTestUser(app, "admin@example.com", "Site Admin");
+  admin = await signUpTestAdmin(app, "admin@example.com", "Site Admin");
   await app.jobs.drain();
 });
 afterAll(async () => close());

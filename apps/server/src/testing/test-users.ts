@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { and, eq } from "drizzle-orm";
+import { mailMessages } from "../db/schema";
 
 let address = 0;
 
@@ -33,4 +35,27 @@ export async function signUpTestUser(
     email: email.toLowerCase(),
     cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join("; "),
   };
+}
+
+/**
+ * Signs up a user whose address is in the test app's ADMIN_EMAILS and verifies it through the e-mailed link (admin
+ * rights need a verified address), as the link's page does: the token posted with the user's own session.
+ */
+export async function signUpTestAdmin(app: FastifyInstance, email: string, name = "Site Admin"): Promise<TestUser> {
+  const user = await signUpTestUser(app, email, name);
+  const [mail] = await app.database.db
+    .select({ text: mailMessages.text })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, user.email), eq(mailMessages.kind, "verify-email")));
+  const token = mail && /verify-email\?token=([^\s&]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no verification e-mail for ${user.email}`);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/account/verify-email",
+    remoteAddress: nextTestAddress(),
+    headers: { cookie: user.cookie },
+    payload: { token: decodeURIComponent(token) },
+  });
+  if (res.statusCode !== 200) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+  return user;
 }

@@ -92,6 +92,11 @@ export const routes: RouteObject[] = [
             ...page(() => import("../pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage }))),
           },
           {
+            // No guard either: who is signed in decides what the page asks (features/auth/verify-email.tsx).
+            path: "verify-email",
+            ...page(() => import("../pages/verify-email-page").then((m) => ({ Component: m.VerifyEmailPage }))),
+          },
+          {
             path: "pricing",
             ...page(() => import("../pages/pricing-page").then((m) => ({ Component: m.PricingPage }))),
           },

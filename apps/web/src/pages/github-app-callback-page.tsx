@@ -7,7 +7,7 @@ import { verifyAppInstallation } from "../features/deploy/deploy-api";
 import type { AppInstallMessage } from "../features/deploy/deploy-messages";
 import { readQuery, usePopupCallback } from "../features/deploy/use-popup-callback";
 
-const paramNames = ["installation_id", "setup_action", "error", "error_description"] as const;
+const paramNames = ["installation_id", "setup_action", "error"] as const;
 
 /**
  * /auth/github/app/callback: the GitHub App's setup URL. The installation id in the address can be forged, so the

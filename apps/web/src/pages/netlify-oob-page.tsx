@@ -15,11 +15,8 @@ const CLOSE_AFTER_MS = 2000;
 export function NetlifyOobPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const [{ code, error, description }] = useState(() => ({
-    code: searchParams.get("code"),
-    error: searchParams.get("error"),
-    description: searchParams.get("error_description"),
-  }));
+  // The provider's error_description is never shown: anyone can write it into this page's address.
+  const [{ code, error }] = useState(() => ({ code: searchParams.get("code"), error: searchParams.get("error") }));
   const [copied, setCopied] = useState(false);
   const failed = error !== null || !code;
 
@@ -46,7 +43,11 @@ export function NetlifyOobPage() {
           <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
           <div className="min-w-0">
             <h2 className="text-lg font-semibold">{t("auth.callback.errorHeading")}</h2>
-            <p className="mt-1 break-words">{description ?? error ?? t("deploy.oob.noCode")}</p>
+            <p className="mt-1 break-words">
+              {error !== null
+                ? t("apiMessages.deployAccessNotGranted", { provider: "Netlify" })
+                : t("deploy.oob.noCode")}
+            </p>
           </div>
         </div>
       ) : (

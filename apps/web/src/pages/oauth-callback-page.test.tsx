@@ -105,7 +105,18 @@ describe("OAuth callback page in the sign-in popup", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const opener = fakeOpener();
     renderCallback(`/auth/github/callback?code=${CODE}&state=s`, () =>
-      apiError(401, "unauthenticated", "GitHub API error"),
+      // As the server sends it: the English text with its catalog id.
+      json(
+        {
+          error: {
+            code: "unauthenticated",
+            message: "GitHub API error",
+            messageId: "oauthProviderApiError",
+            params: { provider: "GitHub" },
+          },
+        },
+        401,
+      ),
     );
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Authentication Failed");
@@ -117,17 +128,39 @@ describe("OAuth callback page in the sign-in popup", () => {
     expect(screen.getByRole("button", { name: "Close window" })).toBeTruthy();
   });
 
-  it("passes the provider's error parameters on to the server", async () => {
+  it("passes the provider's error code on, never its error_description, and shows only our own words", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fakeOpener();
     const { fetchMock } = renderCallback(
-      "/auth/github/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.",
-      () => apiError(401, "unauthenticated", "The user has denied your application access."),
+      "/auth/github/callback?error=access_denied&error_description=Call+%2B1+555+0100+to+unlock+your+account",
+      () =>
+        json(
+          {
+            error: {
+              code: "unauthenticated",
+              message: "The GitHub sign-in was cancelled.",
+              messageId: "oauthAccessDenied",
+              params: { provider: "GitHub" },
+            },
+          },
+          401,
+        ),
     );
-    expect(await screen.findByText("The user has denied your application access.", { selector: "p" })).toBeTruthy();
-    expect(sentBodies(fetchMock, "/api/auth/oauth/github/callback")).toEqual([
-      { error: "access_denied", error_description: "The user has denied your application access." },
-    ]);
+    expect(await screen.findByText("The GitHub sign-in was cancelled.", { selector: "p" })).toBeTruthy();
+    expect(sentBodies(fetchMock, "/api/auth/oauth/github/callback")).toEqual([{ error: "access_denied" }]);
+    expect(document.body.textContent).not.toContain("555 0100");
+  });
+
+  it("a refusal without our catalog id shows a general sentence, not the text that came", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fakeOpener();
+    renderCallback("/auth/github/callback?error=server_error", () =>
+      apiError(401, "unauthenticated", "Visit evil.example to continue"),
+    );
+    expect(
+      await screen.findByText("GitHub did not complete the sign-in. Please try again.", { selector: "p" }),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain("evil.example");
   });
 
   it("lists the received parameters for debugging, never the whole code", async () => {
@@ -139,7 +172,7 @@ describe("OAuth callback page in the sign-in popup", () => {
     expect(details.textContent).toContain("code… (21)");
     expect(details.textContent).not.toContain(CODE);
     expect(details.textContent).not.toContain("state-987654");
-    expect(details.textContent).toContain("error_description");
+    expect(details.textContent).not.toContain("error_description");
     expect(details.textContent).toContain("not received");
   });
 
@@ -205,7 +238,16 @@ describe("OAuth callback page in a tab of its own (the popup was blocked)", () =
   it("a failed log-in: the server's message as the toast and a way back to log in", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderCallback(`/auth/github/callback?code=${CODE}&state=s`, () =>
-      apiError(401, "unauthenticated", "Failed to get access token - unexpected response"),
+      json(
+        {
+          error: {
+            code: "unauthenticated",
+            message: "Failed to get access token - unexpected response",
+            messageId: "oauthTokenUnexpected",
+          },
+        },
+        401,
+      ),
     );
     await waitFor(() => expect(screen.getAllByText("Failed to get access token - unexpected response").length).toBe(2));
     expect(screen.getByRole("link", { name: "Back to log in" }).getAttribute("href")).toBe("/login");

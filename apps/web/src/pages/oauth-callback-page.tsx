@@ -7,7 +7,7 @@ import { OAuthCallbackStatus } from "../features/auth/oauth-callback-status";
 import { providerNames } from "../features/auth/oauth-messages";
 import { useOAuthCallback } from "../features/auth/use-oauth-callback";
 
-const paramNames = ["code", "state", "error", "error_description"] as const;
+const paramNames = ["code", "state", "error"] as const;
 
 /** The provider's answer from the query string, only the parameters the server takes. */
 function readParams(searchParams: URLSearchParams): OAuthCallbackParams {

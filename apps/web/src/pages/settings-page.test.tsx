@@ -4,7 +4,7 @@ import { i18n } from "../i18n/i18n";
 import { fullPageLoad } from "../lib/full-page-load";
 import { testUser } from "../test/fake-api";
 import { applyAppearance } from "../features/settings/appearance";
-import { fakeProfile, renderSignedIn, sent } from "../features/settings/fake-account-api";
+import { fakePassword, fakeProfile, renderSignedIn, sent } from "../features/settings/fake-account-api";
 import { PROFILE_SYNCED_KEY } from "../features/settings/profile-sync";
 
 vi.mock("../lib/full-page-load", () => ({ fullPageLoad: vi.fn() }));
@@ -215,7 +215,7 @@ describe("/settings", { timeout: 20_000 }, () => {
     expect(plan.getByText("Days remaining: 4")).toBeTruthy();
   });
 
-  it("danger zone: export link, and delete only after typing the e-mail", async () => {
+  it("danger zone: export link, and delete only after typing the e-mail and the current password", async () => {
     const { user, server } = renderSignedIn("/settings");
     const danger = await section("Danger zone");
     expect(danger.getByRole("link", { name: "Export my data (JSON)" }).getAttribute("href")).toBe(
@@ -229,11 +229,39 @@ describe("/settings", { timeout: 20_000 }, () => {
     expect(confirm).toHaveProperty("disabled", true);
     await user.clear(dialog.getByLabelText(`Type ${testUser.email} to confirm`));
     await user.type(dialog.getByLabelText(`Type ${testUser.email} to confirm`), testUser.email.toUpperCase());
-    expect(confirm).toHaveProperty("disabled", false);
+    // The password field has a visible label; without a password the button stays off.
+    expect(confirm).toHaveProperty("disabled", true);
+    const password = dialog.getByLabelText("Current password");
+    await user.type(password, "wrong-password");
+    await user.click(confirm);
+    expect(await dialog.findByText("Your current password is not correct.")).toBeTruthy();
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    await user.clear(password);
+    await user.type(password, fakePassword);
     await user.click(confirm);
     expect(await screen.findByText("Your account has been deleted.")).toBeTruthy();
-    expect(sent(server, "DELETE", "/api/account")).toEqual([{ confirmEmail: testUser.email.toUpperCase() }]);
+    expect(sent(server, "DELETE", "/api/account")).toEqual([
+      { confirmEmail: testUser.email.toUpperCase(), password: "wrong-password" },
+      { confirmEmail: testUser.email.toUpperCase(), password: fakePassword },
+    ]);
     expect(window.localStorage.getItem(PROFILE_SYNCED_KEY)).toBeNull();
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"), { timeout: 3000 });
+  });
+
+  it("danger zone without a password: explains the recent sign-in, asks no password", async () => {
+    const { user, server } = renderSignedIn("/settings", {
+      linked: [{ provider: "github", linkedAt: "2025-01-10T09:00:00.000Z" }],
+    });
+    const danger = await section("Danger zone");
+    await user.click(danger.getByRole("button", { name: "Delete my account" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete your account?" }));
+    expect(
+      dialog.getByText(/Your account has no password\. For your safety, it can be deleted only within 5 minutes/),
+    ).toBeTruthy();
+    expect(dialog.queryByLabelText("Current password")).toBeNull();
+    await user.type(dialog.getByLabelText(`Type ${testUser.email} to confirm`), testUser.email);
+    await user.click(dialog.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByText("Your account has been deleted.")).toBeTruthy();
+    expect(sent(server, "DELETE", "/api/account")).toEqual([{ confirmEmail: testUser.email }]);
   });
 });

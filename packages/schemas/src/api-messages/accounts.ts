@@ -16,6 +16,13 @@ export const accountsMessages = {
   requestNotAccepted: "The request was not accepted.",
   accountNotFound: "Account not found",
   deleteConfirmMismatch: "Type your e-mail address exactly to confirm the deletion.",
+  currentPasswordRequired: "Enter your current password to confirm.",
+  recentSignInRequired:
+    "For your safety, sign out and sign in again with Google or GitHub, then try again within {{minutes}}.",
+
+  // E-mail verification links.
+  verifyLinkInvalid: "This verification link is invalid.",
+  verifyLinkExpired: "This verification link has expired.",
 
   // Google and GitHub sign-in.
   oauthNotConfigured: "{{provider}} sign-in is not configured on this server.",
@@ -31,6 +38,10 @@ export const accountsMessages = {
   oauthProviderApiError: "{{provider}} API error",
   oauthTokenUnexpected: "Failed to get access token - unexpected response",
   oauthNoSession: "The sign-in did not create a session",
+  oauthEmailNotVerified:
+    "{{provider}} has not verified {{email}}. Verify this address with {{provider}} first, or sign up with it by e-mail.",
+  oauthAccessDenied: "The {{provider}} sign-in was cancelled.",
+  oauthProviderRefused: "{{provider}} did not complete the sign-in. Please try again.",
 
   // Settings → connected accounts.
   linkStartFailed: "The connection could not be started",

@@ -2,20 +2,25 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins";
-import {
-  type LanguageCode,
-  maxPasswordLength,
-  minPasswordLength,
-  passwordResetTtlSeconds,
-  rememberedSessionDays,
-} from "@foliocraft/schemas";
+import { type LanguageCode, maxPasswordLength, minPasswordLength, passwordResetTtlSeconds } from "@foliocraft/schemas";
+import type { SessionLifetime } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { MailService } from "../mail/service";
 import { mailLanguage } from "../mail/i18n";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import type { ProfileRepository } from "./profile-repository";
+import { oauthFailure } from "./oauth-providers";
+
+const daySeconds = 24 * 60 * 60;
+/**
+ * How often a used session's expiry moves forward (better-auth `session.updateAge`: on a read at least this long
+ * after the last move, expiresAt becomes now + expiresIn and the cookie is set again). The idle limit is therefore
+ * kept to within this hour; the write happens at most once an hour per session.
+ */
+export const sessionRefreshSeconds = 60 * 60;
 
 /**
  * The interface language of the e-mail sign-up in progress (service.signUp runs better-auth inside it): stored on the
@@ -33,6 +38,8 @@ export interface AuthDeps {
   profiles: ProfileRepository;
   /** Configured OAuth providers (oauth-providers.ts); empty disables OAuth sign-in. */
   oauthProviders: GenericOAuthConfig[];
+  /** Idle and absolute session lifetimes (config.ts); the absolute one is enforced in service.currentSession. */
+  sessions: SessionLifetime;
 }
 
 /**
@@ -73,12 +80,15 @@ export function createAuth(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, token }) => {
         // better-auth sends this during sign-up, before the profile exists: the sign-up's own language comes first.
         const language = mailLanguage(
           signUpLanguage.getStore() ?? (await deps.profiles.get(user.id))?.preferences.language,
         );
-        await deps.mail.send(verifyEmailMail(user, url, language));
+        // The link opens our page, which verifies by a same-origin POST (verify-email-service.ts): a GET from
+        // another site must never sign anyone in or replace someone's session.
+        const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await deps.mail.send(verifyEmailMail(user, link, language));
       },
     },
     plugins: deps.oauthProviders.length > 0 ? [genericOAuth({ config: deps.oauthProviders })] : [],
@@ -89,8 +99,9 @@ export function createAuth(deps: AuthDeps) {
       accountLinking: { enabled: true },
     },
     session: {
-      expiresIn: rememberedSessionDays * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      // Sliding: a session unused for idleDays expires (and is deleted when next presented); each use moves it on.
+      expiresIn: deps.sessions.idleDays * daySeconds,
+      updateAge: sessionRefreshSeconds,
     },
     advanced: {
       cookiePrefix: "foliocraft",
@@ -102,13 +113,26 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile at once, whichever way it was created.
+          // A provider that did not verify the address proves nothing about who owns it: no account is created for
+          // it (the reason, "verify it or sign up by e-mail", was noted by oauth-providers.ts).
+          before: async () => {
+            if (oauthFailure.getStore()?.identity?.emailVerified === false) {
+              throw new APIError("FORBIDDEN", { code: "email_not_verified", message: "E-mail not verified" });
+            }
+          },
+          // Every account gets its profile at once, whichever way it was created. Admin only for a verified address.
           after: async (user) => {
             await deps.profiles.createFor(
               user.id,
-              deps.adminEmails.includes(user.email.toLowerCase()),
+              user.emailVerified && deps.adminEmails.includes(user.email.toLowerCase()),
               signUpLanguage.getStore(),
             );
+          },
+        },
+        update: {
+          // The e-mail was just verified (or changed): ADMIN_EMAILS applies from this moment.
+          after: async (user) => {
+            await deps.profiles.syncAdmin(user.id, deps.adminEmails);
           },
         },
       },

@@ -6,17 +6,37 @@ import type { Config } from "../../config";
 /** The OAuth providers people can sign in with. */
 export type OAuthProviderId = "github" | "google";
 
-/**
- * Why a code exchange failed, in the spec's words (§8). better-auth turns every failure into one error code, so the
- * token and profile functions below record the precise reason here, in the async context of the callback request:
- * a catalog message, or the provider's own words (its error_description, which we cannot translate).
- */
-export const oauthFailure = new AsyncLocalStorage<{ reason?: ApiMessage | string }>();
+/** What the provider functions below learn during one callback request (see oauthFailure). */
+export interface OAuthCallbackContext {
+  /** Why the exchange failed, as a catalog message (never the provider's own words: they cannot be translated). */
+  reason?: ApiMessage;
+  /** The provider identity and whether the provider marked its e-mail verified. */
+  identity?: { accountId: string; emailVerified: boolean };
+}
 
-function fail(reason: ApiMessage | string): never {
+/**
+ * Why a code exchange failed, in the spec's words (§8), and what the provider said about the e-mail. better-auth
+ * turns every failure into one error code, so the token and profile functions below record the precise reason here,
+ * in the async context of the callback request; auth.ts reads `identity` to refuse creating an account for an
+ * address the provider has not verified.
+ */
+export const oauthFailure = new AsyncLocalStorage<OAuthCallbackContext>();
+
+function fail(reason: ApiMessage): never {
   const store = oauthFailure.getStore();
   if (store) store.reason = reason;
-  throw new Error(typeof reason === "string" ? reason : reason.text);
+  throw new Error(reason.text);
+}
+
+/**
+ * Records the identity; an e-mail the provider has not verified proves nothing about who owns the address, so the
+ * reason is prepared in case better-auth then refuses to create or join an account (auth.ts, better-auth's linking).
+ */
+function noteIdentity(accountId: string, email: string, emailVerified: boolean, provider: string) {
+  const store = oauthFailure.getStore();
+  if (!store) return;
+  store.identity = { accountId, emailVerified };
+  if (!emailVerified) store.reason = apiMessage("oauthEmailNotVerified", { provider, email });
 }
 
 const githubHeaders = (token: string) => ({
@@ -45,12 +65,9 @@ async function postForm(
   if (!res.ok) return fail(apiMessage("oauthProviderApiError", { provider: providerName }));
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (!data || typeof data.access_token !== "string" || data.access_token === "") {
-    if (data && typeof data.error === "string") {
-      // The provider's own words (or its error code): passed on as they came, the web words them in other languages.
-      return fail(
-        typeof data.error_description === "string" ? data.error_description : `${providerName}: ${data.error}`,
-      );
-    }
+    // The provider's own error_description is never passed on (it is not ours to show, nor translated).
+    if (data && typeof data.error === "string")
+      return fail(apiMessage("oauthProviderRefused", { provider: providerName }));
     return fail(apiMessage("oauthTokenUnexpected"));
   }
   return data;
@@ -109,15 +126,22 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
         const emails = emailsRes?.ok
           ? ((await emailsRes.json()) as { email: string; primary: boolean; verified: boolean }[])
           : [];
-        const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
-        const email = primary?.email ?? profile.email;
+        // A verified address first; else the primary one, unverified (refused with a clear message: auth.ts).
+        const chosen =
+          emails.find((e) => e.primary && e.verified) ??
+          emails.find((e) => e.verified) ??
+          emails.find((e) => e.primary);
+        const email = chosen?.email ?? profile.email;
         if (!email) return fail(apiMessage("oauthNoEmailAddOne", { provider: "GitHub" }));
+        // contracts.md: GitHub reports verification only in /user/emails.
+        const emailVerified = emails.some((e) => e.email === email && e.verified);
+        noteIdentity(String(profile.id), email, emailVerified, "GitHub");
         return {
           id: String(profile.id),
           name: profile.name || profile.login,
           email,
           image: profile.avatar_url,
-          emailVerified: emails.some((e) => e.email === email && e.verified),
+          emailVerified,
         };
       },
     });
@@ -170,11 +194,13 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
           picture?: string;
         };
         if (!info.email) return fail(apiMessage("oauthNoEmail", { provider: "Google" }));
+        // contracts.md: trust the e-mail only when Google says it is verified.
+        const emailVerified = info.email_verified === true;
+        noteIdentity(info.sub, info.email, emailVerified, "Google");
         return {
           id: info.sub,
           email: info.email,
-          // Spec contract: trust the e-mail only when Google says it is verified.
-          emailVerified: info.email_verified === true,
+          emailVerified,
           name: info.name ?? info.email,
           image: info.picture,
         };

@@ -41,7 +41,6 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; accounts:
           code: z.string().max(2048).optional(),
           state: z.string().max(2048).optional(),
           error: z.string().max(200).optional(),
-          error_description: z.string().max(1000).optional(),
         }),
         response: {
           200: z.object({ user: sessionUserSchema, isNewUser: z.boolean(), linked: z.boolean().optional() }),
@@ -49,10 +48,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; accounts:
       },
     },
     async (request, reply) => {
-      const { code, state, error, error_description } = request.body;
+      const { code, state, error } = request.body;
       const { cookies, isNewUser, linked } = await oauth.exchange(
         request.params.provider,
-        { code, state, error, errorDescription: error_description },
+        { code, state, error },
         fromNodeHeaders(request.headers),
       );
       reply.header("set-cookie", cookies);

@@ -1,14 +1,17 @@
+import { and, eq } from "drizzle-orm";
 import { apiMessage, type ApiMessage } from "@foliocraft/schemas";
+import type { Db } from "../../db/client";
+import { accounts } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
-import { oauthFailure, type OAuthProviderId } from "./oauth-providers";
+import { oauthFailure, type OAuthCallbackContext, type OAuthProviderId } from "./oauth-providers";
 import { isLinkReturn, linkFailureMessage } from "./link-service";
 
 const providerNames: Record<OAuthProviderId, string> = { github: "GitHub", google: "Google" };
 
-// better-auth's callback error codes, as people should read them (better-auth's own description, when it gave one
-// for a code we do not know, is passed on as it came).
-function messageFor(code: string, provider: OAuthProviderId, description: string | null): ApiMessage | string {
+// better-auth's callback error codes, as people should read them. Only our own catalog messages are shown: an
+// error_description (better-auth's or the provider's) is attacker-controllable text on our page, so it is dropped.
+function messageFor(code: string, provider: OAuthProviderId): ApiMessage {
   const name = providerNames[provider];
   switch (code) {
     case "no_code":
@@ -25,13 +28,36 @@ function messageFor(code: string, provider: OAuthProviderId, description: string
     case "signup_disabled":
       return apiMessage("oauthSignupDisabled");
     default:
-      return description ?? apiMessage("oauthProviderApiError", { provider: name });
+      return apiMessage("oauthProviderApiError", { provider: name });
   }
 }
 
+/**
+ * The provider's `error` parameter on the callback (RFC 6749 §4.1.2.1) in our words: a person who pressed Cancel is
+ * told so; any other code gets one general sentence. The provider's error_description is never shown.
+ */
+export function providerErrorMessage(error: string, provider: OAuthProviderId): ApiMessage {
+  const name = providerNames[provider];
+  return error === "access_denied"
+    ? apiMessage("oauthAccessDenied", { provider: name })
+    : apiMessage("oauthProviderRefused", { provider: name });
+}
+
 /** The Google and GitHub sign-in flow: start (the provider's URL for the popup) and the code exchange. */
-export function createOAuthService(deps: { auth: Auth; publicUrl: string; configured: OAuthProviderId[] }) {
-  const { auth, publicUrl } = deps;
+export function createOAuthService(deps: { auth: Auth; db: Db; publicUrl: string; configured: OAuthProviderId[] }) {
+  const { auth, publicUrl, db } = deps;
+
+  /**
+   * Keeps on the link whether the provider vouched for its e-mail this time; a password reset removes links that
+   * were never vouched for (service.resetPassword), so a stranger's unverified sign-up cannot outlive the owner's reset.
+   */
+  async function recordVerification(provider: OAuthProviderId, context: OAuthCallbackContext) {
+    if (!context.identity) return;
+    await db
+      .update(accounts)
+      .set({ providerEmailVerified: context.identity.emailVerified })
+      .where(and(eq(accounts.providerId, provider), eq(accounts.accountId, context.identity.accountId)));
+  }
 
   function ensureConfigured(provider: OAuthProviderId) {
     if (!deps.configured.includes(provider)) {
@@ -70,18 +96,16 @@ export function createOAuthService(deps: { auth: Auth; publicUrl: string; config
         code?: string | undefined;
         state?: string | undefined;
         error?: string | undefined;
-        errorDescription?: string | undefined;
       },
       headers: Headers,
     ): Promise<{ cookies: string[]; isNewUser: boolean; linked: boolean }> {
       ensureConfigured(provider);
-      // The provider's own words (e.g. "The user has denied your application access."): passed on as they came.
-      if (params.error) throw new AppError("unauthenticated", params.errorDescription || params.error);
-      if (!params.code) throw new AppError("invalid-argument", messageFor("no_code", provider, null));
+      if (params.error) throw new AppError("unauthenticated", providerErrorMessage(params.error, provider));
+      if (!params.code) throw new AppError("invalid-argument", messageFor("no_code", provider));
       const url = new URL(`/api/auth/callback/${provider}`, publicUrl);
       url.searchParams.set("code", params.code);
       if (params.state) url.searchParams.set("state", params.state);
-      const failure: { reason?: string } = {};
+      const failure: OAuthCallbackContext = {};
       const response = await oauthFailure.run(failure, () =>
         auth.handler(new Request(url, { method: "GET", headers })),
       );
@@ -96,15 +120,15 @@ export function createOAuthService(deps: { auth: Auth; publicUrl: string; config
       const code = target.searchParams.get("error");
       // A "connect" from settings (link-service.ts) attached the provider to the signed-in user: no new session.
       if (isLinkReturn(target)) {
-        if (code) throw new AppError("invalid-argument", failure.reason ?? linkFailureMessage(code, provider));
+        if (code) {
+          const reason = failure.identity?.emailVerified === false ? undefined : failure.reason;
+          throw new AppError("invalid-argument", reason ?? linkFailureMessage(code, provider));
+        }
+        await recordVerification(provider, failure);
         return { cookies: response.headers.getSetCookie(), isNewUser: false, linked: true };
       }
-      if (code) {
-        throw new AppError(
-          "unauthenticated",
-          failure.reason ?? messageFor(code, provider, target.searchParams.get("error_description")),
-        );
-      }
+      if (code) throw new AppError("unauthenticated", failure.reason ?? messageFor(code, provider));
+      await recordVerification(provider, failure);
       return { cookies: response.headers.getSetCookie(), isNewUser: target.pathname === "/onboarding", linked: false };
     },
   };

@@ -91,18 +91,32 @@ describe("OAuth sign-in against fake providers over real HTTP", () => {
     expect(res.json().isNewUser).toBe(false);
   });
 
-  it("an error parameter from the provider → Authentication failed with its description", async () => {
+  it("an error parameter from the provider → our own message; its error_description is never passed on", async () => {
     const { cookie } = await authorize("github");
-    const res = await exchange(
+    const denied = await exchange(
       "github",
-      { error: "access_denied", error_description: "The user has denied your application access." },
+      { error: "access_denied", error_description: "Call +1 555 0100 to restore your account" },
       cookie,
     );
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({
+    expect(denied.statusCode).toBe(401);
+    expect(denied.json().error).toEqual({
       code: "unauthenticated",
-      message: "The user has denied your application access.",
+      message: "The GitHub sign-in was cancelled.",
+      messageId: "oauthAccessDenied",
+      params: { provider: "GitHub" },
     });
+    const other = await exchange("github", { error: "server_error", error_description: "Visit evil.example" }, cookie);
+    expect(other.json().error).toMatchObject({ messageId: "oauthProviderRefused", params: { provider: "GitHub" } });
+    expect(other.body).not.toContain("evil.example");
+  });
+
+  it("a token endpoint error: our message, not the provider's error_description", async () => {
+    const { landing, cookie } = await authorize("github");
+    fake.state.tokenMode = "error-json";
+    const res = await exchange("github", Object.fromEntries(landing.searchParams), cookie);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatchObject({ messageId: "oauthProviderRefused", params: { provider: "GitHub" } });
+    expect(res.body).not.toContain("incorrect or expired");
   });
 
   it("a missing code → No authorization code received from GitHub", async () => {

@@ -37,35 +37,42 @@ export function createProfileRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** Updates lastActive; grants admin to an address newly listed in ADMIN_EMAILS (never revokes a paid plan). */
-    async touchOnSignIn(userId: string, adminEmails: string[]): Promise<void> {
-      const now = new Date();
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    /**
+     * Applies ADMIN_EMAILS as configured now: grants admin to a listed address once it is VERIFIED (anyone can type
+     * an address at sign-up; only its owner can follow the link), and takes it back from an address no longer listed
+     * or no longer verified (a plan that came only from being admin goes back to free; a paid plan is kept).
+     */
+    async syncAdmin(userId: string, adminEmails: string[], now = new Date()): Promise<void> {
+      const [user] = await db
+        .select({ email: users.email, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!user) return;
-      const shouldBeAdmin = adminEmails.includes(user.email.toLowerCase());
+      const shouldBeAdmin = user.emailVerified && adminEmails.includes(user.email.toLowerCase());
       await this.createFor(userId, shouldBeAdmin);
       const [profile] = await db
         .select({ isAdmin: profiles.isAdmin, subscriptionType: profiles.subscriptionType })
         .from(profiles)
         .where(eq(profiles.userId, userId));
       if (shouldBeAdmin && !profile?.isAdmin) {
-        await db
-          .update(profiles)
-          .set({ ...adminFields(now), lastActive: now })
-          .where(eq(profiles.userId, userId));
+        await db.update(profiles).set(adminFields(now)).where(eq(profiles.userId, userId));
       } else if (!shouldBeAdmin && profile?.isAdmin) {
-        // Removed from ADMIN_EMAILS: no longer admin; a plan that came only from being admin goes back to free.
         await db
           .update(profiles)
           .set(
             profile.subscriptionType === "admin"
-              ? { isAdmin: false, plan: "free", isPremium: false, subscriptionType: null, lastActive: now }
-              : { isAdmin: false, lastActive: now },
+              ? { isAdmin: false, plan: "free", isPremium: false, subscriptionType: null }
+              : { isAdmin: false },
           )
           .where(eq(profiles.userId, userId));
-      } else {
-        await db.update(profiles).set({ lastActive: now }).where(eq(profiles.userId, userId));
       }
+    },
+
+    /** A sign-in: updates lastActive and applies ADMIN_EMAILS as it is configured now (syncAdmin). */
+    async touchOnSignIn(userId: string, adminEmails: string[]): Promise<void> {
+      const now = new Date();
+      await this.syncAdmin(userId, adminEmails, now);
+      await db.update(profiles).set({ lastActive: now }).where(eq(profiles.userId, userId));
     },
 
     async get(userId: string): Promise<ProfileRow | undefined> {

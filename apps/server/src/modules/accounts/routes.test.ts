@@ -93,17 +93,37 @@ describe("sign-up", () => {
     const mails = await mailsTo("ama@example.com");
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: "verify-email", status: "outbox" });
-    expect(mails[0]?.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    // The link opens our page, which posts the token (verify-email-service.ts).
+    expect(mails[0]?.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=/);
   });
 
-  it("verifies the e-mail address through the link", async () => {
+  it("verifies the e-mail address through the link's page, which signs in", async () => {
     await signUp("verify@example.com");
     const [mail] = await mailsTo("verify@example.com");
     const link = new URL(mail!.text.match(/http\S+verify-email\S+/)![0]);
-    const res = await app.inject({ method: "GET", url: link.pathname + link.search });
-    expect(res.statusCode).toBe(302);
+    const token = link.searchParams.get("token")!;
+    const res = await app.inject({ method: "POST", url: "/api/account/verify-email", payload: { token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "verified", email: "verify@example.com", signedIn: true });
+    expect(await sessionOf(cookieHeader(res))).toMatchObject({ email: "verify@example.com", emailVerified: true });
     const [user] = await app.database.db.select().from(users).where(eq(users.email, "verify@example.com"));
     expect(user?.emailVerified).toBe(true);
+  });
+
+  it("an old-style link (GET /api/auth/verify-email) only forwards to the page: no verification, no cookie", async () => {
+    await signUp("old-link@example.com");
+    const [mail] = await mailsTo("old-link@example.com");
+    const token = new URL(mail!.text.match(/http\S+verify-email\S+/)![0]).searchParams.get("token")!;
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/auth/verify-email?token=${token}&callbackURL=/dashboard`,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/verify-email?token=${token}`);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    const [user] = await app.database.db.select().from(users).where(eq(users.email, "old-link@example.com"));
+    expect(user?.emailVerified).toBe(false);
   });
 
   it("refuses a second account for the same e-mail with 409", async () => {
@@ -113,10 +133,32 @@ describe("sign-up", () => {
     expect(again.json().error).toMatchObject({ code: "aborted", message: expect.stringMatching(/already exists/) });
   });
 
-  it("makes ADMIN_EMAILS admins: pro, premium, subscriptionType admin (spec §3, §4)", async () => {
+  it("makes ADMIN_EMAILS admins once the address is verified: pro, premium, subscriptionType admin (spec §3, §4)", async () => {
+    // Anyone can type a listed address at sign-up: no admin rights before its owner followed the link.
     const res = await signUp("boss@example.com");
-    expect(res.json().user).toMatchObject({ isAdmin: true, isPremium: true });
+    expect(res.json().user).toMatchObject({ isAdmin: false, isPremium: false, emailVerified: false });
     const [user] = await app.database.db.select().from(users).where(eq(users.email, "boss@example.com"));
+    const before = await app.database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
+    expect(before[0]).toMatchObject({ isAdmin: false, plan: "free" });
+    const signedIn = await signIn("boss@example.com", "secret-pass");
+    expect(signedIn.json().user).toMatchObject({ isAdmin: false });
+    const adminOnly = await app.inject({
+      method: "GET",
+      url: "/api/admin/users",
+      headers: { cookie: cookieHeader(signedIn) },
+    });
+    expect(adminOnly.statusCode).toBe(403);
+
+    const [mail] = await mailsTo("boss@example.com");
+    const token = new URL(mail!.text.match(/http\S+verify-email\S+/)![0]).searchParams.get("token")!;
+    const verified = await app.inject({
+      method: "POST",
+      url: "/api/account/verify-email",
+      headers: { cookie: cookieHeader(signedIn) },
+      payload: { token },
+    });
+    expect(verified.json()).toMatchObject({ status: "verified", signedIn: true });
+    expect(await sessionOf(cookieHeader(signedIn))).toMatchObject({ isAdmin: true, isPremium: true });
     const [profile] = await app.database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(profile).toMatchObject({
       plan: "pro",
@@ -146,11 +188,11 @@ describe("sign-in and sign-out", () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it("remember me: a 30-day cookie; without it, a browser-session cookie", async () => {
+  it("remember me: a cookie for the idle period (14 days, renewed by use); without it, a browser-session cookie", async () => {
     const remembered = await signIn("kofi@example.com", "right-pass", true);
     expect(remembered.statusCode).toBe(200);
     const long = remembered.cookies.find((c) => c.name.includes("session_token"));
-    expect(long?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(long?.maxAge).toBe(14 * 24 * 60 * 60);
 
     const forgetful = await signIn("kofi@example.com", "right-pass", false);
     const short = forgetful.cookies.find((c) => c.name.includes("session_token"));
@@ -317,14 +359,14 @@ describe("account operations for settings", () => {
       method: "DELETE",
       url: "/api/account",
       headers: { cookie: a2 },
-      payload: { confirmEmail: "other@example.com" },
+      payload: { confirmEmail: "other@example.com", password: "second-pass" },
     });
     expect(refused.statusCode).toBe(400);
     const deleted = await app.inject({
       method: "DELETE",
       url: "/api/account",
       headers: { cookie: a2 },
-      payload: { confirmEmail: "OPS@example.com" },
+      payload: { confirmEmail: "OPS@example.com", password: "second-pass" },
     });
     expect(deleted.statusCode).toBe(200);
     const [gone] = await app.database.db.select().from(users).where(eq(users.email, "ops@example.com"));

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { z } from "zod";
 import {
-  apiMessage,
   languageCodes,
   passwordChangeSchema,
   passwordResetConfirmSchema,
@@ -12,10 +11,12 @@ import {
   sessionUserSchema,
   signInInputSchema,
   signUpInputSchema,
+  verifyEmailAnswerSchema,
+  verifyEmailRequestSchema,
 } from "@foliocraft/schemas";
-import { AppError } from "../../errors";
 import { createKeyedLimiter } from "../../lib/keyed-limiter";
-import type { AccountService, CurrentSession } from "./service";
+import type { AccountService } from "./service";
+import type { VerifyEmailService } from "./verify-email-service";
 
 const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers);
 const setCookies = (reply: FastifyReply, cookies: string[]) => {
@@ -28,21 +29,44 @@ const ok = z.object({ ok: z.literal(true) });
 const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
 
 /** The account endpoints under /api/account, and GET /api/session. */
-export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  service: AccountService;
+  verifyEmail: VerifyEmailService;
+}> = async (app, { service, verifyEmail }) => {
   const signInPerAccount = createKeyedLimiter(app.limiters, { name: "sign-in", max: 10, minutes: 15 });
   const resetPerAccount = createKeyedLimiter(app.limiters, { name: "password-reset", max: 3, minutes: 60 });
-
-  async function requireSession(request: FastifyRequest): Promise<CurrentSession> {
-    const session = await service.currentSession(headersOf(request));
-    if (!session) throw new AppError("unauthenticated", apiMessage("signInToContinue"));
-    return session;
-  }
+  // The session plugin resolves it once per request and sends back the renewed cookie (idle expiry).
+  const requireSession = (request: FastifyRequest) => app.requireSession(request);
 
   app.get("/api/session", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const session = await service.currentSession(headersOf(request));
+    const session = await app.optionalSession(request);
     return { user: session ? await service.sessionUser(session) : null };
   });
+
+  // The e-mailed verification link's page posts its token here (see verify-email-service.ts).
+  app.post(
+    "/api/account/verify-email",
+    {
+      config: perAddress(30, 15),
+      schema: {
+        body: verifyEmailRequestSchema,
+        response: { 200: verifyEmailAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const outcome = await verifyEmail.verify(
+        request.body.token,
+        request.body.choice,
+        await app.optionalSession(request),
+        headersOf(request),
+      );
+      if (outcome.status === "confirm") return outcome;
+      setCookies(reply, outcome.cookies);
+      return { status: outcome.status, email: outcome.email, signedIn: outcome.signedIn };
+    },
+  );
 
   app.post(
     "/api/account/sign-up",
@@ -105,10 +129,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     "/api/account/password",
     { config: perAddress(10, 15), schema: { body: passwordChangeSchema, response: { 200: ok } } },
     async (request, reply) => {
-      await requireSession(request);
+      const session = await requireSession(request);
       setCookies(
         reply,
-        await service.changePassword(request.body.currentPassword, request.body.password, headersOf(request)),
+        await service.changePassword(session, request.body.currentPassword, request.body.password, headersOf(request)),
       );
       return { ok: true as const };
     },
@@ -139,10 +163,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 
   app.delete(
     "/api/account",
-    { schema: { body: z.object({ confirmEmail: z.string().max(254) }), response: { 200: ok } } },
+    {
+      config: perAddress(10, 15),
+      schema: {
+        body: z.object({ confirmEmail: z.string().max(254), password: z.string().max(1024).optional() }),
+        response: { 200: ok },
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(request);
-      await service.deleteAccount(session, request.body.confirmEmail);
+      await service.deleteAccount(session, request.body, headersOf(request));
       // The session rows went with the account; clear the cookie too.
       setCookies(reply, await service.signOut(headersOf(request)).catch(() => []));
       return { ok: true as const };

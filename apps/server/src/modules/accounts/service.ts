@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import {
   apiMessage,
   type LanguageCode,
@@ -7,7 +7,8 @@ import {
   type SignUpInput,
 } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
-import { accounts, assetOwners, assets, portfolios, sessions, users } from "../../db/schema";
+import type { SessionLifetime } from "../../config";
+import { accounts, assetOwners, assets, portfolios, sessions, users, verifications } from "../../db/schema";
 import { AppError } from "../../errors";
 import { signUpLanguage, type Auth } from "./auth";
 import { toAppError } from "./auth-errors";
@@ -25,13 +26,27 @@ export interface CurrentSession {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** When this session was signed in (a fresh sign-in can stand in for a password, see confirmIdentity). */
+  createdAt: Date;
 }
+
+/** How recent a sign-in must be to stand in for the password of an account that has none. */
+export const recentSignInMinutes = 5;
+
+const dayMs = 24 * 60 * 60 * 1000;
+// better-auth keeps reset links in its verification table as `reset-password:<token>` → the user's id.
+const resetIdentifierPrefix = "reset-password:";
 
 /**
  * Accounts: sign-up, sign-in, sign-out, password reset and change, sessions, export and deletion.
  * Passwords, sessions and tokens are better-auth's; messages, limits and the profile are ours.
  */
-export function createAccountService(deps: { auth: Auth; db: Db; profiles: ProfileRepository }) {
+export function createAccountService(deps: {
+  auth: Auth;
+  db: Db;
+  profiles: ProfileRepository;
+  sessions: SessionLifetime;
+}) {
   const { auth, db, profiles } = deps;
 
   async function call<T>(fn: () => Promise<T>): Promise<T> {
@@ -42,18 +57,71 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
     }
   }
 
+  /** Every outstanding reset link of the user stops working (a newer link, a changed or reset password). */
+  async function forgetResetLinks(userId: string): Promise<void> {
+    await db
+      .delete(verifications)
+      .where(and(like(verifications.identifier, `${resetIdentifierPrefix}%`), eq(verifications.value, userId)));
+  }
+
+  async function userIdByEmail(email: string): Promise<string | undefined> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+    return row?.id;
+  }
+
   return {
-    /** The signed-in user for these request headers, or null (no, expired or revoked session). */
-    async currentSession(headers: Headers): Promise<CurrentSession | null> {
-      const found = await auth.api.getSession({ headers });
-      if (!found) return null;
+    /**
+     * The signed-in user for these request headers, or null (no, idle-expired, too old or revoked session), and the
+     * cookies better-auth set while reading it: a used session's expiry moves on (idle limit), and the browser's
+     * cookie with it, so the caller sends them back (plugins/session.ts).
+     */
+    async resolveSession(headers: Headers): Promise<{ session: CurrentSession | null; cookies: SetCookies }> {
+      const { headers: out, response: found } = await auth.api.getSession({ headers, returnHeaders: true });
+      if (!found) return { session: null, cookies: out.getSetCookie() };
+      // The absolute limit: however active, a session ends maxDays after its sign-in (better-auth only slides).
+      if (found.session.createdAt.getTime() + deps.sessions.maxDays * dayMs <= Date.now()) {
+        await db.delete(sessions).where(eq(sessions.id, found.session.id));
+        const { headers: cleared } = await auth.api.getSession({ headers, returnHeaders: true });
+        return { session: null, cookies: cleared.getSetCookie() };
+      }
       return {
-        userId: found.user.id,
-        sessionId: found.session.id,
-        email: found.user.email,
-        name: found.user.name,
-        emailVerified: found.user.emailVerified,
+        session: {
+          userId: found.user.id,
+          sessionId: found.session.id,
+          email: found.user.email,
+          name: found.user.name,
+          emailVerified: found.user.emailVerified,
+          createdAt: found.session.createdAt,
+        },
+        cookies: out.getSetCookie(),
       };
+    },
+
+    /** The signed-in user for these request headers, or null; see resolveSession. */
+    async currentSession(headers: Headers): Promise<CurrentSession | null> {
+      return (await this.resolveSession(headers)).session;
+    },
+
+    /**
+     * Who is asking to delete the account (or to change its e-mail) must prove it is the owner now, not whoever
+     * found the browser signed in: the current password, or, for an account without one, a sign-in (Google,
+     * GitHub) within the last few minutes.
+     */
+    async confirmIdentity(session: CurrentSession, password: string | undefined, headers: Headers): Promise<void> {
+      const [credential] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, session.userId), eq(accounts.providerId, "credential")));
+      if (credential) {
+        if (!password) throw new AppError("invalid-argument", apiMessage("currentPasswordRequired"));
+        await call(() => auth.api.verifyPassword({ body: { password }, headers }));
+        return;
+      }
+      if (session.createdAt.getTime() + recentSignInMinutes * 60_000 < Date.now()) {
+        throw new AppError("permission-denied", apiMessage("recentSignInRequired", { minutes: recentSignInMinutes }), {
+          reason: "recent-sign-in-required",
+        });
+      }
     },
 
     /** What the web shell shows about a user (header, guard, Pro badge). */
@@ -86,7 +154,14 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
       );
       const u = response.user;
       return {
-        session: { userId: u.id, sessionId: "", email: u.email, name: u.name, emailVerified: u.emailVerified },
+        session: {
+          userId: u.id,
+          sessionId: "",
+          email: u.email,
+          name: u.name,
+          emailVerified: u.emailVerified,
+          createdAt: new Date(),
+        },
         cookies: out.getSetCookie(),
       };
     },
@@ -101,7 +176,14 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
       );
       const u = response.user;
       return {
-        session: { userId: u.id, sessionId: "", email: u.email, name: u.name, emailVerified: u.emailVerified },
+        session: {
+          userId: u.id,
+          sessionId: "",
+          email: u.email,
+          name: u.name,
+          emailVerified: u.emailVerified,
+          createdAt: new Date(),
+        },
         cookies: out.getSetCookie(),
       };
     },
@@ -111,16 +193,48 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
       return out.getSetCookie();
     },
 
-    /** Sends a reset e-mail when the account exists; answers the same either way (no account enumeration). */
+    /**
+     * Sends a reset e-mail when the account exists; answers the same either way (no account enumeration). Only the
+     * newest link works: earlier ones are forgotten first.
+     */
     async requestPasswordReset(email: string, headers: Headers): Promise<void> {
+      const userId = await userIdByEmail(email);
+      if (userId) await forgetResetLinks(userId);
       await call(() => auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers }));
     },
 
+    /**
+     * Sets the new password (better-auth also ends every session of the user). A reset proves control of the
+     * mailbox, so it also removes what someone else may have attached before: provider links whose e-mail the
+     * provider never verified, and any other reset link.
+     */
     async resetPassword(token: string, password: string, headers: Headers): Promise<void> {
+      const [link] = await db
+        .select({ userId: verifications.value })
+        .from(verifications)
+        .where(eq(verifications.identifier, `${resetIdentifierPrefix}${token}`));
       await call(() => auth.api.resetPassword({ body: { token, newPassword: password }, headers }));
+      if (!link) return;
+      await db
+        .delete(accounts)
+        .where(
+          and(
+            eq(accounts.userId, link.userId),
+            ne(accounts.providerId, "credential"),
+            eq(accounts.providerEmailVerified, false),
+          ),
+        );
+      await db.delete(sessions).where(eq(sessions.userId, link.userId));
+      await forgetResetLinks(link.userId);
     },
 
-    async changePassword(currentPassword: string, password: string, headers: Headers): Promise<SetCookies> {
+    /** Changes the password (the current one is checked); other sessions and every outstanding reset link end. */
+    async changePassword(
+      session: CurrentSession,
+      currentPassword: string,
+      password: string,
+      headers: Headers,
+    ): Promise<SetCookies> {
       const { headers: out } = await call(() =>
         auth.api.changePassword({
           body: { currentPassword, newPassword: password, revokeOtherSessions: true },
@@ -128,6 +242,7 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
           returnHeaders: true,
         }),
       );
+      await forgetResetLinks(session.userId);
       return out.getSetCookie();
     },
 
@@ -192,13 +307,19 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
     },
 
     /**
-     * Deletes the account and, through foreign keys, every row that belongs to it; its uploads go too, except files
-     * another account also uploaded (content-addressed, so they share the row).
+     * Deletes the account and, through foreign keys, every row that belongs to it: after the typed e-mail and the
+     * owner's proof (confirmIdentity). Its uploads go too, except files another account also uploaded
+     * (content-addressed, so they share the row).
      */
-    async deleteAccount(session: CurrentSession, confirmEmail: string): Promise<void> {
-      if (confirmEmail.trim().toLowerCase() !== session.email.toLowerCase()) {
+    async deleteAccount(
+      session: CurrentSession,
+      input: { confirmEmail: string; password?: string | undefined },
+      headers: Headers,
+    ): Promise<void> {
+      if (input.confirmEmail.trim().toLowerCase() !== session.email.toLowerCase()) {
         throw new AppError("invalid-argument", apiMessage("deleteConfirmMismatch"));
       }
+      await this.confirmIdentity(session, input.password, headers);
       await db.transaction(async (tx) => {
         const uploads = await ownedAssetIds(tx, session.userId);
         await tx.delete(users).where(eq(users.id, session.userId));

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { fullPortfolioFixture, type AiStreamEvent } from "@foliocraft/schemas";
 import { profiles } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
-import { nextTestAddress, signUpTestUser } from "../../testing/test-users";
+import { nextTestAddress, signUpTestAdmin, signUpTestUser } from "../../testing/test-users";
 
 // Without AI_* configured: the built-in writer behind the same route, the daily quota, and the admins' counts.
 
@@ -84,7 +84,7 @@ describe("GET /api/admin/ai-usage", () => {
     const writer = await signUpTestUser(app, "writer@example.com", "Kofi Writer");
     await write(writer.cookie);
     await write(writer.cookie);
-    const admin = await signUpTestUser(app, "boss@example.com", "The Boss");
+    const admin = await signUpTestAdmin(app, "boss@example.com", "The Boss");
     const res = await app.inject({
       method: "GET",
       url: "/api/admin/ai-usage?days=1",

@@ -89,17 +89,14 @@ describe("deploy connections", () => {
       error_description: "The user has denied your application access.",
     });
     expect(res.statusCode).toBe(400);
-    // The message is ours (by its id, in any language); the provider's own words travel beside it.
+    // The message is ours (by its id, in any language); the error code travels beside it, never the provider's
+    // error_description (anyone can put text in the address bar of our callback page).
     expect(res.json().error).toEqual({
       code: "invalid-argument",
       message: "GitHub did not grant access to your account.",
       messageId: "deployAccessNotGranted",
       params: { provider: "GitHub" },
-      details: {
-        provider: "github",
-        error: "access_denied",
-        providerMessage: "The user has denied your application access.",
-      },
+      details: { provider: "github", error: "access_denied" },
     });
     const wrongCode = new URL((await post("/api/deploy/connections/github/start", owner.cookie)).json().url);
     const bad = await post("/api/deploy/connections/github/callback", owner.cookie, {
@@ -109,8 +106,9 @@ describe("deploy connections", () => {
     expect(bad.json().error).toMatchObject({
       message: "GitHub did not accept the authorization code. Please connect again.",
       messageId: "deployCodeRejected",
-      details: { providerMessage: "The code passed is incorrect or expired." },
+      details: { provider: "github", error: "bad_verification_code" },
     });
+    expect(bad.body).not.toContain("incorrect or expired");
   });
 
   it("disconnects (then 404), and needs a session", async () => {

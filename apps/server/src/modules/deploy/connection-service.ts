@@ -35,11 +35,8 @@ export interface AppInstallInput {
 const stateLifetimeMs = 10 * 60 * 1000; // GitHub codes expire in 10 minutes (contracts.md §2).
 const displayName: Record<DeployProvider, ProviderName> = { github: "GitHub", netlify: "Netlify" };
 
-/** A provider's own words (an OAuth `error_description`, else its `error` code), kept beside the message. */
-const providerWords = (description: string | undefined, code: string | undefined) => {
-  const text = (description || code || "").trim().slice(0, 500);
-  return text ? { providerMessage: text } : {};
-};
+// An OAuth error_description (from the address bar or the token endpoint) is never passed on: on our callback pages
+// it would be anyone's text in our voice. The `error` code travels beside our own message, for support.
 
 /**
  * Connects a user's GitHub (scope `public_repo`, asked here only) or Netlify account for deploys: the code is
@@ -106,7 +103,6 @@ export function createDeployConnectionService(deps: {
       throw new AppError("invalid-argument", apiMessage("deployCodeRejected", { provider: displayName[provider] }), {
         provider,
         error: body.error,
-        ...providerWords(body.error_description, body.error),
       });
     }
     if (!res.ok || !body.access_token)
@@ -206,7 +202,6 @@ export function createDeployConnectionService(deps: {
           {
             provider,
             error: input.error,
-            ...providerWords(input.error_description, input.error),
           },
         );
       }
@@ -260,7 +255,6 @@ export function createDeployConnectionService(deps: {
         throw new AppError("invalid-argument", apiMessage("deployAppNotInstalled"), {
           provider: "github",
           error: input.error,
-          ...providerWords(input.error_description, input.error),
         });
       }
       const installationId = Number(input.installation_id);

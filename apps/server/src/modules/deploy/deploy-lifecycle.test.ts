@@ -179,8 +179,9 @@ describe("the GitHub App installation callback", () => {
       code: "invalid-argument",
       message: "The GitHub App was not installed.",
       messageId: "deployAppNotInstalled",
-      details: { error: "access_denied", providerMessage: "The user cancelled." },
+      details: { error: "access_denied" },
     });
+    expect(denied.body).not.toContain("The user cancelled.");
   });
 
   it("asks to connect GitHub first, and needs a session", async () => {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { mailMessages, payments, profiles } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
 import { startFakePaystack, type FakePaystack } from "../../testing/fake-paystack";
-import { nextTestAddress, signUpTestUser, type TestUser } from "../../testing/test-users";
+import { nextTestAddress, signUpTestAdmin, signUpTestUser, type TestUser } from "../../testing/test-users";
 
 const secretKey = "sk_test_fake_secret_key_123";
 let app: FastifyInstance;
@@ -400,7 +400,7 @@ describe("admin", () => {
   });
 
   it("lists and searches users, upgrades (manualUpgrade) and downgrades, and reads payments and the outbox", async () => {
-    const admin = await signUpTestUser(app, "admin@example.com", "Site Admin");
+    const admin = await signUpTestAdmin(app, "admin@example.com", "Site Admin");
     const target = await signUpTestUser(app, "kwame.searchable@example.com", "Kwame");
     const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
     const found = (await get("/api/admin/users?search=searchable")).json().users;

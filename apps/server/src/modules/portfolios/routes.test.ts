@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { fullPortfolioFixture, emptyPortfolioContent, type PortfolioContent } from "@foliocraft/schemas";
 import { portfolioRevisions, profiles } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
-import { signUpTestUser, type TestUser } from "../../testing/test-users";
+import { signUpTestAdmin, signUpTestUser, type TestUser } from "../../testing/test-users";
 
 const full = fullPortfolioFixture();
 let app: FastifyInstance;
@@ -302,7 +302,7 @@ describe("usernames and publishing", () => {
     const freeTheme = await createPortfolio(free, { ...full, theme: "simple-elegant" });
     expect((await call(free, "POST", `/api/portfolios/${freeTheme.id}/publish`)).statusCode).toBe(200);
 
-    const admin = await signUpTestUser(app, "boss@example.com");
+    const admin = await signUpTestAdmin(app, "boss@example.com");
     await call(admin, "PUT", "/api/profile/username", { username: "the-boss" });
     const pro = await createPortfolio(admin, { ...full, theme: "glassmorphism" });
     expect((await call(admin, "POST", `/api/portfolios/${pro.id}/publish`)).statusCode).toBe(200);
@@ -317,7 +317,7 @@ describe("account data", () => {
     expect(exported.portfolios).toHaveLength(1);
     expect(exported.portfolios[0]).toMatchObject({ id, name: "Main", content: full });
 
-    const deleted = await call(user, "DELETE", "/api/account", { confirmEmail: user.email });
+    const deleted = await call(user, "DELETE", "/api/account", { confirmEmail: user.email, password: "secret-pass" });
     expect(deleted.statusCode).toBe(200);
     const left = await app.database.db.query.portfolios.findMany({ where: (p, { eq }) => eq(p.id, id) });
     expect(left).toEqual([]);

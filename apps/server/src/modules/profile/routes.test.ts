@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { profiles, users } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
+import { signUpTestAdmin } from "../../testing/test-users";
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -95,8 +96,8 @@ describe("GET /api/profile", () => {
     expect(body.subscription).toMatchObject({ status: "pro-expired", daysRemaining: 0 });
   });
 
-  it("admins are pro and always active", async () => {
-    const { cookie } = await signUp("chief@example.com");
+  it("admins (a verified ADMIN_EMAILS address) are pro and always active", async () => {
+    const { cookie } = await signUpTestAdmin(app, "chief@example.com");
     const body = (await getProfile(cookie)).json();
     expect(body).toMatchObject({ plan: "pro", isPremium: true, isAdmin: true });
     expect(body.subscription).toEqual({

@@ -6,7 +6,7 @@ import type { SystemStatus } from "@foliocraft/schemas";
 import { createTestApp } from "../../testing/test-app";
 import { startSmtpPeer } from "../../testing/smtp-peer";
 import { freePort } from "../../testing/server-process";
-import { signUpTestUser, type TestUser } from "../../testing/test-users";
+import { signUpTestAdmin, signUpTestUser, type TestUser } from "../../testing/test-users";
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -15,7 +15,7 @@ let member: TestUser;
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp({ adminEmails: ["boss@example.com"] }));
-  admin = await signUpTestUser(app, "boss@example.com", "Boss");
+  admin = await signUpTestAdmin(app, "boss@example.com", "Boss");
   member = await signUpTestUser(app, "member@example.com", "Member");
 });
 afterAll(() => close());

@@ -1,5 +1,12 @@
-import { authProvidersSchema, sessionUserSchema } from "@foliocraft/schemas";
-import type { AuthProviders, LanguageCode, SessionUser, SignInInput, SignUpInput } from "@foliocraft/schemas";
+import { authProvidersSchema, sessionUserSchema, verifyEmailAnswerSchema } from "@foliocraft/schemas";
+import type {
+  AuthProviders,
+  LanguageCode,
+  SessionUser,
+  SignInInput,
+  SignUpInput,
+  VerifyEmailAnswer,
+} from "@foliocraft/schemas";
 import { apiFetch } from "../../lib/api-client";
 
 // The accounts module's endpoints (same origin, session cookie). Errors arrive as ApiError with the server's code.
@@ -9,7 +16,7 @@ export function signUp(input: SignUpInput & { language: LanguageCode }): Promise
   return apiFetch("/api/account/sign-up", { method: "POST", body: input });
 }
 
-/** POST /api/account/sign-in: `rememberMe` false gives a browser-session cookie, true a 30-day one. */
+/** POST /api/account/sign-in: `rememberMe` false gives a browser-session cookie, true one that lasts while it is used (14 days idle). */
 export function signIn(input: SignInInput): Promise<unknown> {
   return apiFetch("/api/account/sign-in", { method: "POST", body: input });
 }
@@ -22,6 +29,15 @@ export function requestPasswordReset(input: { email: string }): Promise<unknown>
 /** POST /api/account/password-reset/confirm: sets the new password with the token from the e-mailed link. */
 export function confirmPasswordReset(input: { token: string; password: string; confirmPassword: string }) {
   return apiFetch("/api/account/password-reset/confirm", { method: "POST", body: input });
+}
+
+/** POST /api/account/verify-email: the e-mailed link's token; `choice` answers the "who are you?" step. */
+export function verifyEmail(token: string, choice?: "switch" | "stay"): Promise<VerifyEmailAnswer> {
+  return apiFetch("/api/account/verify-email", {
+    method: "POST",
+    body: choice ? { token, choice } : { token },
+    schema: verifyEmailAnswerSchema,
+  });
 }
 
 /** Query key of the configured OAuth providers. */
@@ -53,7 +69,6 @@ export interface OAuthCallbackParams {
   code?: string;
   state?: string;
   error?: string;
-  error_description?: string;
 }
 
 /** The server's answer to a finished provider sign-in: the session cookie is set; the user and whether it is new. */

@@ -120,8 +120,11 @@ describe("providerFailureMessage", () => {
     );
   });
 
-  it("keeps the provider's own words in English and names the provider in other languages", async () => {
-    expect(providerFailureMessage(i18n.t, denied, "GitHub")).toBe("The user has denied your application access.");
+  it("never repeats text without a catalog id: a sentence naming the provider, in every language", async () => {
+    await changeLanguage("en");
+    expect(providerFailureMessage(i18n.t, denied, "GitHub")).toBe(
+      "GitHub did not complete the sign-in. Please try again.",
+    );
     await changeLanguage("de");
     expect(providerFailureMessage(i18n.t, denied, "GitHub")).toBe(
       "GitHub hat die Anmeldung nicht abgeschlossen. Bitte versuche es erneut.",

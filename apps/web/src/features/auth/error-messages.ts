@@ -1,7 +1,6 @@
 import type { ParseKeys, TFunction } from "i18next";
 import { hasSchemaMessage, translateSchemaMessage } from "../../i18n/schema-messages";
 import { apiErrorText, translateApiMessage } from "../../i18n/api-messages";
-import { i18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
 
 // The auth schemas' messages the general table (i18n/schema-messages.ts) does not hold. The server's own messages
@@ -35,16 +34,15 @@ export function failureMessage(t: TFunction, error: unknown): string {
 }
 
 /**
- * Why a Google / GitHub sign-in failed, in the interface language. The provider's own words (someone denied access
- * there) come without a catalog id: in English they are shown as they came, in any other language as a sentence
- * naming the provider (a general "please sign in" would read as if nothing had been tried).
+ * Why a Google / GitHub sign-in failed, in the interface language. The server words every failure by a catalog id;
+ * a refusal that comes without one is shown as a sentence naming the provider, never as the text that came (it
+ * could be anyone's words, e.g. an error_description put into the callback page's address).
  */
 export function providerFailureMessage(t: TFunction, error: unknown, provider: string): string {
   if (
     error instanceof ApiError &&
     error.code === "unauthenticated" &&
-    translateApiMessage(t, error.messageId, error.params) === null &&
-    (i18n.resolvedLanguage ?? i18n.language ?? "en") !== "en"
+    translateApiMessage(t, error.messageId, error.params) === null
   ) {
     return t("auth.callback.providerRefused", { provider });
   }

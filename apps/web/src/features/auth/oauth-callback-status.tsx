@@ -24,7 +24,7 @@ function useAutoClose(enabled: boolean, seconds: number): number {
   return left;
 }
 
-const oauthParamNames = ["code", "state", "error", "error_description"] as const;
+const oauthParamNames = ["code", "state", "error"] as const;
 
 // Enough to tell two attempts apart; the rest of a code or state is a secret for one sign-in.
 const shortened = (value: string) => (value.length > 6 ? `${value.slice(0, 4)}… (${value.length})` : "…");

@@ -8,7 +8,8 @@ import { ConnectionCallback } from "./connection-callback";
 describe("the deploy connection callback in a popup", () => {
   it("posts GITHUB_AUTH_ERROR to the opener with the error already in the interface language", async () => {
     await changeLanguage("fr");
-    // The server refuses: its message by catalog id, GitHub's own words beside it.
+    // The server refuses: its message by catalog id. Even words beside it (an older server's providerMessage) are
+    // never shown on the callback page.
     const fetchMock = vi.fn(async () =>
       json(
         {
@@ -33,19 +34,28 @@ describe("the deploy connection callback in a popup", () => {
     vi.stubGlobal("opener", opener);
 
     render(
-      <MemoryRouter initialEntries={["/auth/github/callback/deploy?error=access_denied&state=s-1"]}>
+      <MemoryRouter
+        initialEntries={["/auth/github/callback/deploy?error=access_denied&error_description=Call%20us&state=s-1"]}
+      >
         <ConnectionCallback provider="github" />
       </MemoryRouter>,
     );
-    const text =
-      "GitHub n’a pas accordé l’accès à votre compte. Réponse de GitHub : « The user has denied your application access. »";
+    const text = "GitHub n’a pas accordé l’accès à votre compte.";
     await waitFor(() =>
       expect(opener.postMessage).toHaveBeenCalledWith(
         { type: "GITHUB_AUTH_ERROR", error: text },
         window.location.origin,
       ),
     );
-    expect((await screen.findByRole("alert")).textContent).toContain(text);
+    const alert = (await screen.findByRole("alert")).textContent;
+    expect(alert).toContain(text);
+    expect(alert).not.toContain("denied your application");
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The description is neither sent to the server nor shown (not even in the debug list).
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      error: "access_denied",
+      state: "s-1",
+    });
+    expect(document.body.textContent).not.toContain("Call us");
   });
 });

@@ -9,7 +9,7 @@ import { finishDeployConnection } from "./deploy-api";
 import { connectionErrorMessage, connectionSuccessMessage, deployProviderNames } from "./deploy-messages";
 import { readQuery, usePopupCallback } from "./use-popup-callback";
 
-const paramNames = ["code", "state", "error", "error_description"] as const;
+const paramNames = ["code", "state", "error"] as const;
 
 /**
  * Where a provider sends the deploy connection back (/auth/netlify/callback, /auth/github/callback/deploy): the

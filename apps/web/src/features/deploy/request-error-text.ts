@@ -12,7 +12,7 @@ function providerName(provider: unknown): string | null {
 /**
  * What to tell a person about a failed deploy-connection request, in the interface language: the server's message
  * (apiErrorText: by its catalog id), then the provider's own words, quoted under a translated label ("GitHub said:
- * “…”") when the server passed them on (`details.providerMessage`, e.g. an OAuth error_description).
+ * “…”") when the server passed them on (`details.providerMessage`: an API's answer to a deploy; never an OAuth error_description, which the server drops).
  */
 export function deployRequestErrorText(t: TFunction, error: unknown): string {
   const text = apiErrorText(t, error, t("deploy.errors.requestFailed"));

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { postToOpener, sameOriginOpener } from "../../lib/oauth-popup";
 import { createCallbackRun } from "../auth/oauth-callback-run";
 import type { CallbackSnapshot } from "../auth/oauth-callback-run";
-import { deployRequestErrorText } from "./request-error-text";
+import { apiErrorText } from "../../i18n/api-messages";
 
 /** What a deploy callback page shows, and where it is. */
 export interface PopupCallbackView extends CallbackSnapshot {
@@ -58,7 +58,8 @@ export function usePopupCallback<T>(options: {
         console.error("The provider's answer could not be completed", error);
         // The server's message in the interface language (the opener shows this same text: the popup runs in the
         // opener's language), with the provider's own words; a general message when the server did not answer.
-        report({ error: deployRequestErrorText(t, error) });
+        // Our own message only: a callback page never repeats a provider's words (see request-error-text.ts).
+        report({ error: apiErrorText(t, error, t("deploy.errors.requestFailed")) });
       },
     );
     return () => {

@@ -53,9 +53,15 @@ export function revokeOtherSessions() {
   return apiFetch("/api/account/sessions/revoke-others", { method: "POST", body: {} });
 }
 
-/** `DELETE /api/account`: deletes everything; the typed e-mail must match the account's. */
-export function deleteAccount(confirmEmail: string) {
-  return apiFetch("/api/account", { method: "DELETE", body: { confirmEmail } });
+/**
+ * `DELETE /api/account`: deletes everything; the typed e-mail must match the account's, and the current password
+ * must be right (an account without one: a sign-in within the last few minutes).
+ */
+export function deleteAccount(confirmEmail: string, password?: string) {
+  return apiFetch("/api/account", {
+    method: "DELETE",
+    body: password === undefined ? { confirmEmail } : { confirmEmail, password },
+  });
 }
 
 /** `GET /api/account/export`: everything stored about the user, as a JSON download. */

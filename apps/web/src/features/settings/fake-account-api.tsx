@@ -12,6 +12,9 @@ import { createTestQueryClient } from "../../test/render-app";
 // Test support for the signed-in pages of issue 4: an in-memory server for /api/profile, /api/portfolios and the
 // account settings endpoints, following their contracts (packages/schemas). Anything else goes to the shared fake.
 
+/** The current password the fake server accepts. */
+export const fakePassword = "right-password";
+
 /** A profile as the server answers it for `testUser` on the free plan. */
 export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
   return profileSchema.parse({
@@ -130,7 +133,23 @@ function handle(server: FakeServer, method: string, path: string, body: unknown)
     return json({ ok: true });
   }
   if (path === "/api/account/password" && method === "POST") return json({ ok: true });
-  if (path === "/api/account" && method === "DELETE") return json({ ok: true });
+  if (path === "/api/account" && method === "DELETE") {
+    // As the server: an account with a password must give it (fakePassword is the right one).
+    const hasPassword = server.linked.some((account) => account.provider === "password");
+    if (hasPassword && record?.password !== fakePassword) {
+      return json(
+        {
+          error: {
+            code: "invalid-argument",
+            message: "Your current password is not correct.",
+            messageId: "currentPasswordWrong",
+          },
+        },
+        400,
+      );
+    }
+    return json({ ok: true });
+  }
   if (path === "/api/deploy/connections" && method === "GET") return json({ connections: server.deployConnections });
   const deploy = /^\/api\/deploy\/connections\/(\w+)(\/start)?$/.exec(path);
   if (deploy && deploy[2] && method === "POST")
