@@ -6,6 +6,7 @@ export * from "./session";
 export * from "./contact";
 export * from "./auth";
 export * from "./portfolio";
+export * from "./portfolio-completeness";
 export * from "./portfolio-api";
 export * from "./onboarding";
 export * from "./subscription";
