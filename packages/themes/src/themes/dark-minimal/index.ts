@@ -58,7 +58,8 @@ const sections: SectionRenderers = {
       `<ol class="rows">${s.items
         .map(
           (p) =>
-            `<li class="r"><div class="r-side">${projectImg(p.image)}</div><div><h3>${e(p.title)}</h3>${para(p.description)}${chips(
+            // Without an image the row has no side column: the text takes the full width.
+            `<li class="r${p.image ? "" : " r-wide"}">${p.image ? `<div class="r-side">${projectImg(p.image)}</div>` : ""}<div><h3>${e(p.title)}</h3>${para(p.description)}${chips(
               p.technologies,
             )}${p.links.length ? `<p class="acts">${p.links.map((l) => link(l, l.emphasis === "primary" ? "lnk lnk-go" : "lnk")).join("")}</p>` : ""}</div></li>`,
         )

@@ -5,7 +5,7 @@ export const darkMinimalCss = `:root{--font-body:system-ui,-apple-system,"Segoe 
 body{font-family:var(--font-body);font-size:1rem;line-height:1.7;-webkit-font-smoothing:antialiased}
 a{color:var(--accent)}
 .split{max-inline-size:76rem;margin-inline:auto;padding-inline:clamp(1.25rem,5vw,3rem)}
-@media (min-width:64rem){.split{display:grid;grid-template-columns:minmax(0,5fr) minmax(0,7fr);gap:4rem}.intro{position:sticky;inset-block-start:0;block-size:100vh;display:flex;flex-direction:column;padding-block:6rem}.social{margin-block-start:auto!important}}
+@media (min-width:64rem){.split{display:grid;grid-template-columns:minmax(0,5fr) minmax(0,7fr);gap:4rem}.intro{position:sticky;inset-block-start:0;block-size:100vh;overflow-y:auto;display:flex;flex-direction:column;padding-block:6rem 3rem}.social{margin-block-start:auto!important}}
 .intro{padding-block:4rem 1rem}
 .intro .avatar{display:block;inline-size:4.5rem;block-size:4.5rem;border-radius:50%;object-fit:cover;margin-block-end:1.5rem}
 h1{font-family:var(--font-heading);font-size:clamp(2.25rem,5vw,3.25rem);line-height:1.1;letter-spacing:-.025em;font-weight:700;margin:0}
@@ -32,7 +32,7 @@ p{margin-block:.5rem 0}
 .r{display:grid;gap:.5rem;padding:1rem;margin-inline:-1rem;border-radius:var(--radius);transition:background-color .2s}
 .r:hover{background:var(--surface)}
 .r p{color:var(--muted)}
-@media (min-width:40rem){.r{grid-template-columns:9rem minmax(0,1fr);gap:1.5rem}}
+@media (min-width:40rem){.r{grid-template-columns:9rem minmax(0,1fr);gap:1.5rem}.r.r-wide{grid-template-columns:minmax(0,1fr)}}
 .r-side{margin:0;font-size:.8125rem;font-weight:600;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);padding-block-start:.2rem}
 .r-side:empty{display:none}
 @media (min-width:40rem){.r-side:empty{display:block}}
