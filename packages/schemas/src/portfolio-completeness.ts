@@ -20,10 +20,7 @@ export const itemHasContent = {
 export type ItemListSection = keyof typeof itemHasContent;
 
 /** Whether an item of `section` is empty (true: it is not published, and the builder marks it). */
-export function isItemEmpty<S extends ItemListSection>(
-  section: S,
-  item: PortfolioContent[S][number],
-): boolean {
+export function isItemEmpty<S extends ItemListSection>(section: S, item: PortfolioContent[S][number]): boolean {
   return !(itemHasContent[section] as (value: PortfolioContent[S][number]) => boolean)(item);
 }
 

@@ -71,7 +71,8 @@ const url = (label: string) =>
       message: `${label} must be a link starting with http:// or https://`,
     });
 
-const imageMustBeHttps = "Use an image address that starts with https:// (images over http:// are blocked on your page).";
+const imageMustBeHttps =
+  "Use an image address that starts with https:// (images over http:// are blocked on your page).";
 
 // An image is drawn on the public page, whose CSP (and every browser, on an https page) blocks http:// images:
 // refused here, at input, rather than published broken. Our own uploads are same-origin.

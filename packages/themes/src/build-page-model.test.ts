@@ -17,7 +17,14 @@ const html = (content: PortfolioContent, theme = "minimal") =>
 function withEmptyItems(): PortfolioContent {
   const c = fullPortfolioFixture();
   c.skills.splice(1, 0, "  ");
-  c.projects.splice(1, 0, { title: " ", description: "Orphan description", technologies: ["Orphan"], githubUrl: "", liveUrl: "https://orphan.example", imageUrl: "" });
+  c.projects.splice(1, 0, {
+    title: " ",
+    description: "Orphan description",
+    technologies: ["Orphan"],
+    githubUrl: "",
+    liveUrl: "https://orphan.example",
+    imageUrl: "",
+  });
   c.experience.splice(1, 0, { title: "", company: "", period: "2010 – 2011", description: "Orphan job" });
   c.education.splice(0, 0, { degree: "", school: "", period: "", description: "Orphan school" });
   c.testimonials.push({ name: "Orphan Name", title: "", company: "", quote: "", rating: 5 });

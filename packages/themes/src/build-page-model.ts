@@ -36,7 +36,10 @@ const trimmed = (value: string | undefined) => (value ?? "").trim();
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => [...(w ?? "")][0] ?? "").join("").toUpperCase();
+  return letters
+    .map((w) => [...(w ?? "")][0] ?? "")
+    .join("")
+    .toUpperCase();
 }
 
 /**
@@ -170,7 +173,13 @@ export function buildPageModel(c: PortfolioContent, options: RenderOptions): Pag
   const contactLinks: PageLink[] = [];
   if (mailto) contactLinks.push({ href: mailto, label: p.email.trim(), emphasis: "primary", kind: "email" });
   // Non-breaking spaces keep a phone number on one line.
-  if (tel) contactLinks.push({ href: tel, label: p.phone.trim().replace(/ /g, "\u00a0"), emphasis: "secondary", kind: "phone" });
+  if (tel)
+    contactLinks.push({
+      href: tel,
+      label: p.phone.trim().replace(/ /g, "\u00a0"),
+      emphasis: "secondary",
+      kind: "phone",
+    });
   for (const network of socialNetworks) {
     const href = url(c.social[network]);
     if (!href) continue;

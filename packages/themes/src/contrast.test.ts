@@ -21,7 +21,9 @@ const isHex = (c: string) => /^#[0-9a-f]{6}$/i.test(c);
 
 describe("theme contrast (WCAG AA, 4.5:1 for body text)", () => {
   const palettes = themeCatalog.flatMap((t) =>
-    Object.entries(t.palettes).map(([scheme, colors]) => [`${t.id} (${scheme})`, { id: `${t.id} ${scheme}`, colors }] as const),
+    Object.entries(t.palettes).map(
+      ([scheme, colors]) => [`${t.id} (${scheme})`, { id: `${t.id} ${scheme}`, colors }] as const,
+    ),
   );
   it.each(palettes)("%s", (_id, theme) => {
     const c = theme.colors!;

@@ -4,7 +4,9 @@ import { renderSite, type RenderOptions } from "./render";
 
 const base: RenderOptions = { showPoweredBy: false, poweredByUrl: "https://foliocraft.example/", year: 2026 };
 const backHref = (opts: Partial<RenderOptions>) => {
-  const page = String(renderSite(fullPortfolioFixture(), { ...base, ...opts }).files.find((f) => f.path === "404.html")?.contents);
+  const page = String(
+    renderSite(fullPortfolioFixture(), { ...base, ...opts }).files.find((f) => f.path === "404.html")?.contents,
+  );
   const match = /<a href="([^"]*)">Back to Ama Mensah<\/a>/.exec(page);
   if (!match?.[1]) throw new Error("no Back link");
   return match[1];
@@ -31,7 +33,9 @@ describe("404.html's Back link", () => {
     const href = backHref({});
     expect(href).toBe("index.html");
     expect(new URL(href, "file:///home/ama/site/404.html").href).toBe("file:///home/ama/site/index.html");
-    expect(new URL(href, "https://ama.github.io/portfolio/nope").href).toBe("https://ama.github.io/portfolio/index.html");
+    expect(new URL(href, "https://ama.github.io/portfolio/nope").href).toBe(
+      "https://ama.github.io/portfolio/index.html",
+    );
   });
 
   it("never takes an unsafe address", () => {

@@ -74,7 +74,8 @@ describe("the contact form", () => {
     content.language = "ja";
     content.contactForm.successMessage = "";
     const form = formOf(index(content, { contactScript: true }));
-    for (const text of ["お名前", "メールアドレス", "メッセージ", "送信", "この欄は空のままにしてください"]) expect(form).toContain(text);
+    for (const text of ["お名前", "メールアドレス", "メッセージ", "送信", "この欄は空のままにしてください"])
+      expect(form).toContain(text);
     expect(form).toContain('data-success="ありがとうございます。メッセージを送信しました。"');
     expect(form).toContain('data-too-many="このアドレスからの送信が多すぎます。');
     expect(form).toContain('data-unavailable="メッセージを送信できませんでした。');

@@ -42,11 +42,10 @@ describe("theme catalogue data", () => {
       const css = file(fullPortfolioFixture(), { theme: id }, "styles.css");
       expect(css).toMatch(/@media \(prefers-reduced-motion:no-preference\)\{@keyframes/);
       // The foundation's reduce block is the kill switch (animation:none), not an animation.
-      const reduce = "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}";
+      const reduce =
+        "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}";
       expect(css).toContain(reduce);
-      const outside = css
-        .replace(reduce, "")
-        .replace(/@media \(prefers-reduced-motion:no-preference\)\{.*\}\}/g, "");
+      const outside = css.replace(reduce, "").replace(/@media \(prefers-reduced-motion:no-preference\)\{.*\}\}/g, "");
       expect(outside).not.toMatch(/animation:/);
     }
   });

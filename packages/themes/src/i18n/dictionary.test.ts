@@ -12,7 +12,9 @@ import { formatPeriod } from "./format";
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ""): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[`${prefix}${k}`, v]] : leaves(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === "string" ? [[`${prefix}${k}`, v]] : leaves(v, `${prefix}${k}.`),
+  );
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const english = leaves(rendererDictionary.en as unknown as Tree);
@@ -27,12 +29,17 @@ const options: RenderOptions = {
 
 /** What a visitor can read or hear: text nodes and the attributes carrying text (JSON-LD and styles removed). */
 function readable(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|alt|title|placeholder|content|data-[\w-]+)="([^"]*)"/g)].map((m) => m[1]);
+  const attrs = [...html.matchAll(/\s(?:aria-label|alt|title|placeholder|content|data-[\w-]+)="([^"]*)"/g)].map(
+    (m) => m[1],
+  );
   const text = html
     .replace(/<script[^>]*>[^]*?<\/script>/g, " ")
     .replace(/<style>[^]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ");
-  return `${text} ${attrs.join(" ")}`.replace(/&amp;/g, "&").replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  return `${text} ${attrs.join(" ")}`
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 // Brand names are the same in every language; they are not "English left behind".

@@ -2,7 +2,8 @@
 // ("2021 – now", "Jan 2020 - Present", "2019-03 – 2021-08"): the parts this recognises are rewritten, anything else
 // is kept as the owner wrote it (a period in their own words is theirs).
 
-const ongoing = /^(now|present|current|currently|today|ongoing|actual|actualidad|aujourd['’]hui|heute|oggi|atual|至今|現在|الآن|वर्तमान)$/i;
+const ongoing =
+  /^(now|present|current|currently|today|ongoing|actual|actualidad|aujourd['’]hui|heute|oggi|atual|至今|現在|الآن|वर्तमान)$/i;
 const englishMonths = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 const utc = (year: number, month = 0) => new Date(Date.UTC(year, month, 1));

@@ -14,6 +14,9 @@ export function paletteCss(palette: Palette, scheme: "light" | "dark"): string {
 // - a picture that fails to load is hidden without script (spec §2): browsers draw ::after only on an image that
 //   failed, so it covers the broken-image icon and the clip-path cuts the frame's corners; the layout keeps its place;
 // - `prefers-reduced-motion: reduce` stops every animation and transition, whatever a theme declares;
+// - letter-spacing is undone for Arabic and Devanagari: spacing breaks the joins of a cursive script and the
+//   headline bar of Devanagari (themes space their small-caps labels for Latin);
+// - phone numbers and e-mail addresses keep their left-to-right order inside a right-to-left page;
 // - the 404 page's own small layout (it is drawn by the renderer, in every theme's colours).
 export const foundationCss = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
@@ -30,6 +33,8 @@ img{max-inline-size:100%;block-size:auto}
 .project-img{clip-path:inset(1px round var(--radius,0))}
 .avatar::after,.project-img::after{content:"";position:absolute;inset:0;z-index:1;background:var(--surface)}
 .avatar::after{background:var(--bg)}
+:lang(ar) *,:lang(hi) *{letter-spacing:normal!important}
+a[href^="tel:"],a[href^="mailto:"]{direction:ltr;unicode-bidi:isolate}
 .fc-404{max-inline-size:36rem;margin-inline:auto;padding:4rem 1.25rem;font-family:system-ui,sans-serif;line-height:1.6}
 .fc-404 a{color:var(--accent)}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}

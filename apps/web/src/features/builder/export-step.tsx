@@ -35,12 +35,7 @@ export function ExportStep({
         <h3 id="publish-title" className="mb-3 text-lg font-semibold">
           {t("builder.export.publishHeading")}
         </h3>
-        <PublishPanel
-          portfolio={portfolio}
-          beforePublish={beforeExport}
-          onChange={onPublishChange}
-          content={content}
-        />
+        <PublishPanel portfolio={portfolio} beforePublish={beforeExport} onChange={onPublishChange} content={content} />
       </section>
       <section aria-labelledby="download-title" className={card}>
         <h3 id="download-title" className="text-lg font-semibold">

@@ -14,7 +14,11 @@ function atExportStep(content = nearEmptyPortfolioFixture()) {
 describe("the pre-publish checklist", { timeout: 20_000 }, () => {
   it("names what is missing without blocking the publish", async () => {
     const { user, server } = atExportStep();
-    const checklist = await screen.findByRole("region", { name: "Worth adding before you publish" }, { timeout: 10_000 });
+    const checklist = await screen.findByRole(
+      "region",
+      { name: "Worth adding before you publish" },
+      { timeout: 10_000 },
+    );
     const items = within(checklist)
       .getAllByRole("listitem")
       .map((li) => li.textContent);
@@ -41,7 +45,11 @@ describe("the pre-publish checklist", { timeout: 20_000 }, () => {
     await changeLanguage("es");
     try {
       atExportStep();
-      const checklist = await screen.findByRole("region", { name: "Conviene añadir antes de publicar" }, { timeout: 10_000 });
+      const checklist = await screen.findByRole(
+        "region",
+        { name: "Conviene añadir antes de publicar" },
+        { timeout: 10_000 },
+      );
       expect(within(checklist).getByText("Al menos un proyecto")).toBeTruthy();
     } finally {
       await changeLanguage("en");

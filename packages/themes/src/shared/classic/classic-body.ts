@@ -23,9 +23,7 @@ export function classicBody(page: PageModel, layout: ClassicLayout): string {
   const sections = page.sections.map((s) => classicSection(s, page, listClass, itemClass));
   sections.push(sectionShell("contact", page.contact.heading, contactBlock(page.contact)));
   const f = page.footer;
-  const powered = f.poweredBy
-    ? ` · <a href="${f.poweredBy.href}" rel="noopener">${e(f.poweredBy.label)}</a>`
-    : "";
+  const powered = f.poweredBy ? ` · <a href="${f.poweredBy.href}" rel="noopener">${e(f.poweredBy.label)}</a>` : "";
   const footer = `<footer><div class="wrap"><p>${e(f.copyright)}${powered}</p></div></footer>`;
   return `<div class="page">${hero}<main id="main" class="wrap">${sections.join("\n")}</main></div>${footer}`;
 }

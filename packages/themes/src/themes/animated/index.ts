@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#475569",
   accent: "#4338ca",
   accentText: "#ffffff",
-  border: "#e2e8f0"
+  border: "#e2e8f0",
 };
 
 export const animatedTheme = defineTheme({

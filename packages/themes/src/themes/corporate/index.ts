@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#4a5a6a",
   accent: "#0b4f8a",
   accentText: "#ffffff",
-  border: "#d3dbe3"
+  border: "#d3dbe3",
 };
 
 export const corporateTheme = defineTheme({

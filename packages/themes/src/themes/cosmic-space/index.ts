@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#c2b5e6",
   accent: "#f0abfc",
   accentText: "#0b0420",
-  border: "#3a2a6a"
+  border: "#3a2a6a",
 };
 
 export const cosmicSpaceTheme = defineTheme({

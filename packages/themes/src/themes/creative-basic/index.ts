@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#5f4b3b",
   accent: "#c2410c",
   accentText: "#ffffff",
-  border: "#f1d9c6"
+  border: "#f1d9c6",
 };
 
 export const creativeBasicTheme = defineTheme({

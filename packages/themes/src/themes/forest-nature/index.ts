@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#3f5a36",
   accent: "#166534",
   accentText: "#ffffff",
-  border: "#cfe3c8"
+  border: "#cfe3c8",
 };
 
 export const forestNatureTheme = defineTheme({

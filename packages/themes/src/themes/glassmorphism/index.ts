@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#dcdcf5",
   accent: "#c4b5fd",
   accentText: "#1e1b4b",
-  border: "rgba(255,255,255,0.3)"
+  border: "rgba(255,255,255,0.3)",
 };
 
 export const glassmorphismTheme = defineTheme({

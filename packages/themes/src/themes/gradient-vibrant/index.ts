@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#6b2f55",
   accent: "#9d174d",
   accentText: "#ffffff",
-  border: "#fbcfe8"
+  border: "#fbcfe8",
 };
 
 export const gradientVibrantTheme = defineTheme({

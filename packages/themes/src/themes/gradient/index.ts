@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#4338ca",
   accent: "#6d28d9",
   accentText: "#ffffff",
-  border: "#c7d2fe"
+  border: "#c7d2fe",
 };
 
 export const gradientTheme = defineTheme({

@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#b4b4bb",
   accent: "#a78bfa",
   accentText: "#18181b",
-  border: "#3f3f46"
+  border: "#3f3f46",
 };
 
 export const minimalDarkTheme = defineTheme({

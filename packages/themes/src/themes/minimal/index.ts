@@ -41,7 +41,8 @@ const meta = (...parts: string[]) => {
 
 const sections: SectionRenderers = {
   about: (s) => row(s.id, s.heading, `<div class="prose">${para(s.text)}</div>`),
-  skills: (s) => row(s.id, s.heading, `<p class="inline-list">${s.items.map((i) => `<span>${e(i)}</span>`).join("")}</p>`),
+  skills: (s) =>
+    row(s.id, s.heading, `<p class="inline-list">${s.items.map((i) => `<span>${e(i)}</span>`).join("")}</p>`),
   projects: (s) =>
     row(
       s.id,

@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#4d4d4d",
   accent: "#0a0a0a",
   accentText: "#ffffff",
-  border: "#e5e5e5"
+  border: "#e5e5e5",
 };
 
 export const minimalistWhiteTheme = defineTheme({

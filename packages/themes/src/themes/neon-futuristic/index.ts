@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#bcb0dd",
   accent: "#22d3ee",
   accentText: "#05010f",
-  border: "#3b2a7a"
+  border: "#3b2a7a",
 };
 
 export const neonFuturisticTheme = defineTheme({

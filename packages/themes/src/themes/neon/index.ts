@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#bdbdbd",
   accent: "#39ff14",
   accentText: "#000000",
-  border: "#2a2a2a"
+  border: "#2a2a2a",
 };
 
 export const neonTheme = defineTheme({

@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#a9d4df",
   accent: "#5eead4",
   accentText: "#042f3e",
-  border: "#14596f"
+  border: "#14596f",
 };
 
 export const oceanDeepTheme = defineTheme({

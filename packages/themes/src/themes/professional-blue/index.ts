@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#3f5270",
   accent: "#1d4ed8",
   accentText: "#ffffff",
-  border: "#c9d6ec"
+  border: "#c9d6ec",
 };
 
 export const professionalBlueTheme = defineTheme({

@@ -30,7 +30,8 @@ const dark: Palette = {
 };
 
 // A small diamond between two hairlines, drawn in CSS (.orn) so it costs no request and no markup for readers.
-const heading = (id: string, text: string) => `<h2 id="${id}-h">${e(text)}</h2><div class="orn" aria-hidden="true"></div>`;
+const heading = (id: string, text: string) =>
+  `<h2 id="${id}-h">${e(text)}</h2><div class="orn" aria-hidden="true"></div>`;
 const chapter = (id: string, title: string, body: string, wide = false) =>
   `<section id="${id}" class="chapter${wide ? " wide" : ""}" aria-labelledby="${id}-h">${heading(id, title)}${body}</section>`;
 
@@ -106,7 +107,11 @@ const sections: SectionRenderers = {
       }${s.block.cta ? `<p class="actions">${button(s.block.cta)}</p>` : ""}</div>`,
     ),
   "contact-form": (s, page) =>
-    chapter(s.id, s.heading, `${para(s.block.description, "center")}${renderContactForm(s.block, page.strings, "letter")}`),
+    chapter(
+      s.id,
+      s.heading,
+      `${para(s.block.description, "center")}${renderContactForm(s.block, page.strings, "letter")}`,
+    ),
   resume: (s) => chapter(s.id, s.heading, `<p class="actions">${button(s.link)}</p>`),
 };
 
@@ -120,9 +125,7 @@ function renderBody(page: PageModel): string {
   const contact = chapter(
     c.id,
     c.heading,
-    c.links.length
-      ? `<p class="actions">${c.links.map(button).join("")}</p>`
-      : para(c.emptyText, "center muted"),
+    c.links.length ? `<p class="actions">${c.links.map(button).join("")}</p>` : para(c.emptyText, "center muted"),
   );
   const f = page.footer;
   const footer = `<footer class="colophon"><p>${e(f.copyright)}</p>${f.poweredBy ? `<p><a href="${f.poweredBy.href}" rel="noopener">${e(f.poweredBy.label)}</a></p>` : ""}</footer>`;

@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#6e3a2a",
   accent: "#b91c1c",
   accentText: "#ffffff",
-  border: "#fecaca"
+  border: "#fecaca",
 };
 
 export const sunsetWarmTheme = defineTheme({

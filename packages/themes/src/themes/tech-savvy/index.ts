@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#9da7b3",
   accent: "#3fb950",
   accentText: "#0d1117",
-  border: "#30363d"
+  border: "#30363d",
 };
 
 export const techSavvyTheme = defineTheme({

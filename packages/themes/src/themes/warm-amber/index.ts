@@ -10,7 +10,7 @@ const colors: Palette = {
   muted: "#6b4f1d",
   accent: "#92400e",
   accentText: "#ffffff",
-  border: "#fde68a"
+  border: "#fde68a",
 };
 
 export const warmAmberTheme = defineTheme({

@@ -10,7 +10,8 @@ import type { ListPath } from "./list-editor";
  */
 export function EmptyItemHint({ name, index }: { name: ListPath; index: number }) {
   const { t } = useTranslation();
-  const item = useWatch<PortfolioContent>({ name: `${name}.${index}` }) as PortfolioContent[ListPath][number] | undefined;
+  const item = useWatch<PortfolioContent>({ name: `${name}.${index}` }) as
+    PortfolioContent[ListPath][number] | undefined;
   if (!item || !isItemEmpty(name, item as never)) return null;
   return (
     <p
