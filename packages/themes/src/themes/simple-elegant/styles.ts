@@ -1,5 +1,6 @@
 // Simple Elegant's stylesheet: a book serif for everything, spaced small capitals for labels, a 36rem measure,
-// generous vertical rhythm (chapters 5rem apart) and hairline ornaments in the accent colour.
+// generous vertical rhythm (chapters 5rem apart) and hairline ornaments in the accent colour. Arabic gets no drop
+// cap (a detached first letter breaks the word's joins) and no synthetic italics; Devanagari no drop cap.
 export const simpleElegantCss = `:root{--font-body:"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,Cambria,"Times New Roman",serif;--font-heading:var(--font-body);--radius:2px;--measure:36rem}
 body{font-family:var(--font-body);font-size:1.125rem;line-height:1.75}
 a{color:var(--accent)}
@@ -23,7 +24,7 @@ p{margin-block:.5rem 0}
 .center{text-align:center}
 .muted{color:var(--muted)}
 .prose p{text-align:start;hyphens:auto}
-.prose p:first-child::first-letter{float:inline-start;font-size:3.4em;line-height:.85;padding-inline-end:.12em;padding-block-start:.08em;color:var(--accent)}
+html:not([lang=ar]):not([lang=hi]) .prose p:first-child::first-letter{float:inline-start;font-size:3.4em;line-height:.85;padding-inline-end:.12em;padding-block-start:.08em;color:var(--accent)}
 .skills{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem 0;font-style:italic}
 .skills li:not(:last-child)::after{content:"·";color:var(--accent);margin-inline:.8rem;font-style:normal}
 .gallery{display:grid;gap:3.5rem 3rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr))}
@@ -67,4 +68,5 @@ p{margin-block:.5rem 0}
 .colophon{text-align:center;color:var(--muted);font-size:.9rem;padding-block:5rem 3rem;font-variant-caps:all-small-caps;letter-spacing:.1em}
 .colophon p{margin:0}
 .colophon a{color:inherit}
+:lang(ar) *{font-style:normal}
 `;
