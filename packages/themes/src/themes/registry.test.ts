@@ -34,7 +34,11 @@ describe("the theme registry", () => {
   it("lists one module per folder, named by its id, in the order of spec §9", () => {
     expect([...folders].sort()).toEqual([...themeIds].sort());
     expect(themeModules.map((m) => m.meta.id)).toEqual([...themeIds]);
-    expect(themeCatalog).toEqual(themeModules.map((m) => m.meta));
+    const metaFiles = Object.keys(import.meta.glob("./*/meta.ts")).map((path) => path.split("/")[1]);
+    expect([...metaFiles].sort()).toEqual([...themeIds].sort());
+    // The catalogue lists the very entries the modules carry, in the same order.
+    themeCatalog.forEach((meta, i) => expect(themeModules[i]?.meta).toBe(meta));
+    expect(themeCatalog).toHaveLength(themeModules.length);
   });
 
   it.each(themeModules.map((m) => [m.meta.id, m] as const))(

@@ -3,31 +3,13 @@ import type { PageLink, PageModel } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
 import { avatarImg, e, para, projectImg, stars } from "../../shared/html";
-import { defineTheme, type Palette } from "../../theme-module";
+import { defineTheme } from "../../theme-module";
+import { darkMinimalMeta } from "./meta";
 import { darkMinimalCss } from "./styles";
 
 // Dark Minimal: a split screen. On a wide screen the introduction (name, role, bio, an index of the sections and
 // the contact links) stays fixed on the start side while the work scrolls beside it; on a phone it is one column.
 // Rows, not cards: a row lights up under the pointer.
-
-const dark: Palette = {
-  bg: "#0b0d12",
-  surface: "#151923",
-  text: "#e6e8ee",
-  muted: "#9aa3b5",
-  accent: "#7dd3fc",
-  accentText: "#0b0d12",
-  border: "#252b38",
-};
-const light: Palette = {
-  bg: "#f8fafc",
-  surface: "#eef2f7",
-  text: "#0f172a",
-  muted: "#475569",
-  accent: "#0369a1",
-  accentText: "#ffffff",
-  border: "#dbe2ea",
-};
 
 const rel = (l: PageLink) => (l.href.startsWith("#") ? "" : ' rel="noopener noreferrer"');
 const link = (l: PageLink, cls = "lnk") => `<a class="${cls}" href="${l.href}"${rel(l)}>${e(l.label)}</a>`;
@@ -124,14 +106,7 @@ function renderBody(page: PageModel): string {
 }
 
 export const darkMinimalTheme = defineTheme({
-  meta: {
-    id: "dark-minimal",
-    name: "Dark Minimal",
-    tier: "free",
-    scheme: "dark",
-    colors: dark,
-    palettes: { dark, light },
-  },
+  meta: darkMinimalMeta,
   renderBody,
   css: darkMinimalCss,
 });

@@ -3,30 +3,12 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel } from "../../page-model";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
 import { avatarImg, e, para, projectImg, stars } from "../../shared/html";
-import { defineTheme, type Palette } from "../../theme-module";
+import { defineTheme } from "../../theme-module";
+import { minimalMeta } from "./meta";
 import { minimalCss } from "./styles";
 
 // Minimal: a Swiss editorial page. Left-aligned, one strong type scale, hairline rules; every section is a row
 // whose label sits in a narrow column beside its content (stacked on a phone). No cards, no shadows: lists.
-
-const light: Palette = {
-  bg: "#ffffff",
-  surface: "#f5f5f4",
-  text: "#171717",
-  muted: "#57534e",
-  accent: "#171717",
-  accentText: "#ffffff",
-  border: "#e7e5e4",
-};
-const dark: Palette = {
-  bg: "#111111",
-  surface: "#1c1c1c",
-  text: "#f2f2f2",
-  muted: "#b0b0b0",
-  accent: "#f2f2f2",
-  accentText: "#111111",
-  border: "#333333",
-};
 
 const textLink = (l: PageLink) =>
   `<a class="${l.emphasis === "primary" ? "tl tl-strong" : "tl"}" href="${l.href}"${l.href.startsWith("#") ? "" : ' rel="noopener noreferrer"'}>${e(l.label)}<span aria-hidden="true"> ↗</span></a>`;
@@ -124,14 +106,7 @@ function renderBody(page: PageModel): string {
 }
 
 export const minimalTheme = defineTheme({
-  meta: {
-    id: "minimal",
-    name: "Minimal",
-    tier: "free",
-    scheme: "light",
-    colors: light,
-    palettes: { light, dark },
-  },
+  meta: minimalMeta,
   renderBody,
   css: minimalCss,
 });

@@ -1,27 +1,11 @@
 import { classicBody } from "../../shared/classic/classic-body";
 import { classicCss } from "../../shared/classic/classic-css";
-import { defineTheme, type Palette } from "../../theme-module";
+import { defineTheme } from "../../theme-module";
+import { minimalistWhiteMeta } from "./meta";
 
 // Still on the original "split" layout; a designer gives it its own composition (docs/themes.md).
-const colors: Palette = {
-  bg: "#ffffff",
-  surface: "#ffffff",
-  text: "#0a0a0a",
-  muted: "#4d4d4d",
-  accent: "#0a0a0a",
-  accentText: "#ffffff",
-  border: "#e5e5e5",
-};
-
 export const minimalistWhiteTheme = defineTheme({
-  meta: {
-    id: "minimalist-white",
-    name: "Minimalist White",
-    tier: "pro",
-    scheme: "light",
-    colors,
-    palettes: { light: colors },
-  },
+  meta: minimalistWhiteMeta,
   renderBody: (page) => classicBody(page, "split"),
   css: classicCss({
     layout: "split",

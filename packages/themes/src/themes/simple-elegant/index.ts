@@ -3,31 +3,13 @@ import type { PageLink, PageModel } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
 import { avatarImg, e, para, projectImg, stars } from "../../shared/html";
-import { defineTheme, type Palette } from "../../theme-module";
+import { defineTheme } from "../../theme-module";
+import { simpleElegantMeta } from "./meta";
 import { simpleElegantCss } from "./styles";
 
 // Simple Elegant: a classical, centred page set in a book serif. A framed portrait (or a monogram), the name in
 // spaced capitals, an ornamental rule under each heading, projects as a two-column gallery of framed plates,
 // the career as a centred chronicle and testimonials as large italic pull quotes.
-
-const light: Palette = {
-  bg: "#fbf8f3",
-  surface: "#f3ede3",
-  text: "#2b2622",
-  muted: "#5e554c",
-  accent: "#7a4b2a",
-  accentText: "#ffffff",
-  border: "#e3d8c8",
-};
-const dark: Palette = {
-  bg: "#1d1a17",
-  surface: "#27231f",
-  text: "#f3ede3",
-  muted: "#c9bdae",
-  accent: "#e0b48a",
-  accentText: "#1d1a17",
-  border: "#3d362f",
-};
 
 // A small diamond between two hairlines, drawn in CSS (.orn) so it costs no request and no markup for readers.
 const heading = (id: string, text: string) =>
@@ -133,14 +115,7 @@ function renderBody(page: PageModel): string {
 }
 
 export const simpleElegantTheme = defineTheme({
-  meta: {
-    id: "simple-elegant",
-    name: "Simple Elegant",
-    tier: "free",
-    scheme: "light",
-    colors: light,
-    palettes: { light, dark },
-  },
+  meta: simpleElegantMeta,
   renderBody,
   css: simpleElegantCss,
 });
