@@ -14,7 +14,7 @@ const fixtures: [string, () => PortfolioContent][] = [
   ["near-empty", nearEmptyPortfolioFixture],
   ["full, Arabic", arabic],
 ];
-const animatedThemes = themeCatalog.filter((t) => t.animation).map((t) => t.id);
+const animatedThemes = themeCatalog.filter((t) => t.animated).map((t) => t.id);
 
 function page(content: PortfolioContent, theme: string): string {
   const { files } = renderSite(content, {

@@ -86,10 +86,12 @@ export const passwordChangeSchema = storableText(
  * `POST /api/account/verify-email` (the e-mailed verification link's page posts its token). `choice` answers the
  * confirm step shown when someone else is signed in on this browser: switch to the link's account, or stay.
  */
-export const verifyEmailRequestSchema = z.object({
-  token: z.string().min(1).max(4096),
-  choice: z.enum(["switch", "stay"]).optional(),
-});
+export const verifyEmailRequestSchema = storableText(
+  z.object({
+    token: z.string().min(1).max(4096),
+    choice: z.enum(["switch", "stay"]).optional(),
+  }),
+);
 
 /** The answer: a question first (someone else is signed in), or done (and whether this browser is now signed in). */
 export const verifyEmailAnswerSchema = z.discriminatedUnion("status", [

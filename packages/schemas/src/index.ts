@@ -7,6 +7,7 @@ export * from "./session";
 export * from "./contact";
 export * from "./auth";
 export * from "./portfolio";
+export * from "./portfolio-completeness";
 export * from "./portfolio-api";
 export * from "./reserved-usernames";
 export * from "./onboarding";

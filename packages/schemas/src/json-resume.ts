@@ -83,6 +83,8 @@ export function isJsonResume(value: unknown): boolean {
 // Imports clean rather than refuse: a lone surrogate or NUL is dropped and text is cut only between characters.
 const clip = (value: unknown, max: number): string => (typeof value === "string" ? clipText(value, max) : "");
 
+const httpsOnly = (url: string): string => (/^https:/i.test(url) ? url : "");
+
 const httpUrl = (value: unknown): string => {
   const text = clip(value, portfolioLimits.url);
   return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(text) ? text : "";
@@ -201,7 +203,8 @@ export function portfolioContentFromJsonResume(
       "location",
       clip([where?.city, where?.region, where?.countryCode].filter((s) => s?.trim()).join(", ") || where?.address, 120),
     );
-    set("profilePicture", httpUrl(basics.image) || httpUrl(basics.picture));
+    // Pictures only over https: the content refuses http:// images (the public page would block them).
+    set("profilePicture", httpsOnly(httpUrl(basics.image) || httpUrl(basics.picture)));
     const social = socialFromResume(basics);
     if (Object.keys(social).length > 0) content.social = { ...content.social, ...social };
   }

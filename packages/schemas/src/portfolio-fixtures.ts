@@ -73,3 +73,48 @@ export function nearEmptyPortfolioFixture(): PortfolioContent {
   const empty = emptyPortfolioContent();
   return { ...empty, personal: { ...empty.personal, fullName: "Kwame" } };
 }
+
+/** A full portfolio written in Arabic (right to left): the renderer's dictionary, Intl dates and RTL layout. */
+export function arabicPortfolioFixture(): PortfolioContent {
+  const c = fullPortfolioFixture();
+  return {
+    ...c,
+    language: "ar",
+    personal: {
+      ...c.personal,
+      fullName: "ليلى حداد",
+      title: "مطوّرة واجهات أمامية",
+      bio: "أبني تطبيقات ويب سريعة وسهلة الوصول.",
+      about: "عشر سنوات من إطلاق المنتجات للشركات الناشئة والمنظمات غير الربحية.",
+      location: "عمّان، الأردن",
+    },
+    skills: ["تايب سكريبت", "ريآكت", "تصميم الواجهات"],
+    projects: c.projects.slice(0, 3).map((p, i) => ({
+      ...p,
+      title: `مشروع ${i + 1}`,
+      description: "تطبيق ويب يساعد المتاجر الصغيرة على إدارة المخزون.",
+    })),
+    experience: [
+      { title: "مطوّرة أولى", company: "شركة نور", period: "2021-03 – now", description: "واجهات الدفع." },
+      { title: "مطوّرة", company: "استوديو سما", period: "2017 – 2021", description: "" },
+    ],
+    education: [
+      { degree: "بكالوريوس علوم الحاسوب", school: "الجامعة الأردنية", period: "2013 – 2017", description: "" },
+    ],
+    hireMe: {
+      ...c.hireMe,
+      sectionTitle: "",
+      ctaLabel: "",
+      description: "متاحة لمشاريع مستقلة.",
+      hourlyRate: "40 دينارًا / ساعة",
+      availability: "من آذار",
+    },
+    contactForm: { ...c.contactForm, formTitle: "", description: "أرد خلال يوم.", successMessage: "" },
+    testimonials: [
+      { name: "سامي خوري", title: "مدير تقني", company: "أكمي", quote: "تسلّم العمل في موعده دائمًا.", rating: 5 },
+    ],
+    services: [{ title: "تطبيقات الويب", description: "تطوير متكامل.", icon: "Code" }],
+    achievements: [{ title: "الفوز في هاكاثون", description: "أسبوع التقنية في عمّان.", date: "Mar 2023" }],
+    seo: { title: "", description: "" },
+  };
+}

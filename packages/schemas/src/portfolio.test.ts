@@ -5,7 +5,9 @@ import {
   nearEmptyPortfolioFixture,
   portfolioContentSchema,
   portfolioLimits,
+  type PortfolioContent,
 } from "./portfolio";
+import { apiMessages } from "./api-messages";
 
 const firstMessage = (value: unknown) => {
   const r = portfolioContentSchema.safeParse(value);
@@ -78,6 +80,22 @@ describe("portfolio content schema", () => {
     const r = fullPortfolioFixture();
     r.resume.url = bad;
     expect(firstMessage(r)).toMatch(/starting with http/);
+  });
+
+  it("refuses http:// images with the imageMustBeHttps message, and keeps https and uploads", () => {
+    for (const set of [
+      (c: PortfolioContent, v: string) => (c.personal.profilePicture = v),
+      (c: PortfolioContent, v: string) => (c.projects[0]!.imageUrl = v),
+    ]) {
+      const bad = fullPortfolioFixture();
+      set(bad, "http://example.com/me.webp");
+      expect(firstMessage(bad)).toBe(apiMessages.imageMustBeHttps);
+      for (const good of ["https://example.com/me.webp", `/assets/${"a".repeat(64)}.webp`, ""]) {
+        const ok = fullPortfolioFixture();
+        set(ok, good);
+        expect(portfolioContentSchema.safeParse(ok).success).toBe(true);
+      }
+    }
   });
 
   it("accepts http and https URLs and empty ones", () => {

@@ -68,6 +68,17 @@ const url = (label: string) =>
     },
   );
 
+const imageMustBeHttps =
+  "Use an image address that starts with https:// (images over http:// are blocked on your page).";
+
+// An image is drawn on the public page, whose CSP (and every browser, on an https page) blocks http:// images:
+// refused here, at input, rather than published broken. Our own uploads are same-origin.
+const imageUrl = (label: string) =>
+  url(label).refine((v) => v === "" || /^https:\/\//i.test(v) || assetPathPattern.test(v), {
+    // The API message imageMustBeHttps, written out so the browser bundle needs no English catalog (a test keeps both equal).
+    message: imageMustBeHttps,
+  });
+
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.array(item).max(max, `Add at most ${max} ${what}`);
 
@@ -77,7 +88,7 @@ const projectSchema = z.object({
   technologies: list(text("Technology", portfolioLimits.skill), portfolioLimits.technologies, "technologies"),
   githubUrl: url("GitHub link"),
   liveUrl: url("Live demo link"),
-  imageUrl: url("Project image"),
+  imageUrl: imageUrl("Project image"),
 });
 
 const experienceSchema = z.object({
@@ -171,7 +182,7 @@ export const portfolioContentSchema = z.object({
     email,
     phone,
     location: text("Location", portfolioLimits.shortText),
-    profilePicture: url("Profile picture"),
+    profilePicture: imageUrl("Profile picture"),
   }),
   skills: list(text("Skill", portfolioLimits.skill), portfolioLimits.skills, "skills"),
   projects: list(projectSchema, portfolioLimits.projects, "projects"),

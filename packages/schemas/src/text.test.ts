@@ -221,6 +221,7 @@ const requestSamples: Record<string, unknown> = {
   portfolioSaveSchema: { baseVersion: 1, name: "Mine", content: fullPortfolioFixture() },
   usernameSchema: "ama",
   usernameClaimSchema: { username: "ama" },
+  verifyEmailRequestSchema: { token: "eyJhbGciOiJIUzI1NiJ9.e30.c2ln", choice: "switch" },
   displayNameSchema: "Ama",
   profileUpdateSchema: { displayName: "Ama" },
   incidentInputSchema: {

@@ -20,8 +20,13 @@ function contrast(a: string, b: string): number {
 const isHex = (c: string) => /^#[0-9a-f]{6}$/i.test(c);
 
 describe("theme contrast (WCAG AA, 4.5:1 for body text)", () => {
-  it.each(themeCatalog.map((t) => [t.id, t] as const))("%s", (_id, theme) => {
-    const c = theme.colors;
+  const palettes = themeCatalog.flatMap((t) =>
+    Object.entries(t.palettes).map(
+      ([scheme, colors]) => [`${t.id} (${scheme})`, { id: `${t.id} ${scheme}`, colors }] as const,
+    ),
+  );
+  it.each(palettes)("%s", (_id, theme) => {
+    const c = theme.colors!;
     const pairs: [string, string, string][] = [
       ["text on bg", c.text, c.bg],
       ["muted on bg", c.muted, c.bg],

@@ -69,6 +69,21 @@ describe("the contact form", () => {
     }
   });
 
+  it("speaks the page's language: labels, button and every outcome the export's script may show", () => {
+    const content = fullPortfolioFixture();
+    content.language = "ja";
+    content.contactForm.successMessage = "";
+    const form = formOf(index(content, { contactScript: true }));
+    for (const text of ["お名前", "メールアドレス", "メッセージ", "送信", "この欄は空のままにしてください"])
+      expect(form).toContain(text);
+    expect(form).toContain('data-success="ありがとうございます。メッセージを送信しました。"');
+    expect(form).toContain('data-too-many="このアドレスからの送信が多すぎます。');
+    expect(form).toContain('data-unavailable="メッセージを送信できませんでした。');
+    // The script writes only those texts (the server's JSON error is English).
+    const script = String(site(content, { contactScript: true }).find((f) => f.path === "contact-form.js")?.contents);
+    expect(script).not.toMatch(/error\.message|Please|could not/);
+  });
+
   it("stays valid HTML with a status and the script", async () => {
     const validator = new HtmlValidate({
       extends: ["html-validate:recommended"],

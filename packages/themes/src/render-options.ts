@@ -34,5 +34,10 @@ export interface RenderOptions {
   resumeHref?: string;
   /** Adds `analytics-beacon.js` posting one view per load here (exported sites of owners who opted in; never standalone). */
   beaconUrl?: string;
+  /**
+   * The absolute address of the site's home page when known (a published portfolio's public page, a deploy's URL):
+   * 404.html links back to it, because static hosts serve 404.html at any depth. Falls back to `canonicalUrl`.
+   */
+  homeUrl?: string;
   year: number;
 }

@@ -1,13 +1,16 @@
 import { rtlLanguages, truncateGraphemes, type PortfolioContent } from "@foliocraft/schemas";
+import { buildPageModel } from "./build-page-model";
 import { resolveThemeId } from "./catalog";
 import { escapeHtml as e, safeHref } from "./escape";
+import { fill, rendererDictionary, rendererStrings } from "./i18n/dictionary";
+import type { PageModel } from "./page-model";
 import { beaconScript, beaconScriptPath } from "./render-beacon";
 import { contactScript as contactJavaScript, contactScriptPath } from "./render-contact-form";
-import { renderBody } from "./render-body";
 import { renderFavicon, renderHead } from "./render-head";
 import type { RenderOptions } from "./render-options";
-import { themeCss } from "./styles";
-import { getTheme } from "./theme-catalog";
+import { foundationCss, paletteCss } from "./shared/foundation-css";
+import { getThemeModule } from "./theme-catalog";
+import type { NotFoundModel, ThemeModule } from "./theme-module";
 
 export type { RenderOptions } from "./render-options";
 
@@ -18,42 +21,75 @@ export interface SiteFile {
   contentType: string;
 }
 
-function documentShell(lang: string, headHtml: string, bodyHtml: string): string {
-  const dir = (rtlLanguages as readonly string[]).includes(lang) ? "rtl" : "ltr";
+function documentShell(lang: string, dir: string, headHtml: string, bodyHtml: string): string {
   return `<!DOCTYPE html>\n<html lang="${e(lang)}" dir="${dir}">\n<head>\n${headHtml}\n</head>\n<body>\n${bodyHtml}\n</body>\n</html>\n`;
+}
+
+/** The full stylesheet of a theme: its palette as variables, the renderer's foundation, then the theme's own CSS. */
+export function themeStylesheet(theme: ThemeModule): string {
+  return `${paletteCss(theme.meta.colors, theme.meta.scheme)}\n${foundationCss}${theme.css.trim()}\n`;
+}
+
+const plainNotFound = (nf: NotFoundModel) =>
+  `<main id="main" class="fc-404"><h1>${e(nf.title)}</h1><p>${e(nf.text)}</p><p><a href="${nf.back.href}">${e(nf.back.label)}</a></p></main>`;
+
+/**
+ * Where 404.html's "Back" link goes. Static hosts serve 404.html for a missing path at any depth, where a relative
+ * link resolves against the missing path (two folders deep, "index.html" is two folders deep too). Only an absolute
+ * address works at every depth, under any sub-path and from disk, so the link uses the site's own address when it is
+ * known (`homeUrl`, else `canonicalUrl`). Without one (an unpublished export has no address anywhere) it stays
+ * relative: right from disk and for a mistyped page at the site's top level, under any sub-path; a root-relative
+ * "/" would instead break every site served under a sub-path (GitHub project pages) and every site opened from disk.
+ */
+function notFoundHref(options: RenderOptions): string {
+  return safeHref(options.homeUrl) ?? safeHref(options.canonicalUrl) ?? "index.html";
+}
+
+function notFoundModel(page: PageModel, options: RenderOptions): NotFoundModel {
+  const s = page.strings;
+  return {
+    lang: page.lang,
+    dir: page.dir,
+    title: s.notFound.title,
+    text: s.notFound.text,
+    back: { href: notFoundHref(options), label: fill(s.notFound.back, { name: page.hero.name }) },
+  };
 }
 
 /** Renders a portfolio to the files of a static site; pure and deterministic (the year comes from options). */
 export function renderSite(content: PortfolioContent, options: RenderOptions): { files: SiteFile[] } {
-  const theme = getTheme(resolveThemeId(options.theme));
-  const name = content.personal.fullName || "Portfolio";
-  const title = content.seo.title || [name, content.personal.title].filter(Boolean).join(" — ");
+  const theme = getThemeModule(resolveThemeId(options.theme));
+  const page = buildPageModel(content, options);
+  const s = page.strings;
+  const title = content.seo.title || [page.hero.name, content.personal.title].filter(Boolean).join(" — ");
   const description =
     content.seo.description ||
     content.personal.bio ||
     truncateGraphemes(content.personal.about, 160) ||
-    `Portfolio of ${name}`;
-  const css = themeCss(theme);
-  const faviconSvg = renderFavicon(content, theme.colors.accent, theme.colors.accentText);
+    fill(s.portfolioOf, { name: page.hero.name });
+  const css = themeStylesheet(theme);
+  const colors = theme.meta.colors;
+  const faviconSvg = renderFavicon(content, colors.accent, colors.accentText);
   // Only where the form is drawn, and never on a standalone page: the public page's CSP allows no script.
   const contactScript =
-    !!options.contactScript &&
-    !options.standalone &&
-    content.contactForm.enabled &&
-    !!safeHref(options.contactEndpoint);
+    !!options.contactScript && !options.standalone && page.sections.some((x) => x.id === "contact-form");
   // Never on a standalone page (its CSP allows no script; the server counts those views itself).
   const beaconUrl = options.standalone ? undefined : safeHref(options.beaconUrl) && options.beaconUrl;
+  const skip = `<a class="skip" href="#main">${e(s.skipToContent)}</a>`;
   const index = documentShell(
-    content.language,
+    page.lang,
+    page.dir,
     renderHead(content, options, title, description, { css, faviconSvg, contactScript, beaconUrl }),
-    renderBody(content, options, theme.layout),
+    skip + theme.renderBody(page),
   );
-  // Static hosts serve 404.html for a missing path at any depth, where a relative styles.css would not resolve:
-  // the page carries its own styles.
+  // Static hosts serve 404.html at any depth, where a relative styles.css would not resolve: the page carries its
+  // own styles.
+  const nf = notFoundModel(page, options);
   const notFound = documentShell(
-    content.language,
-    `<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n<title>Page not found</title>\n<style>${css}</style>`,
-    `<main id="main" class="wrap hero"><h1>Page not found</h1><p>This page does not exist.</p><p><a class="btn" href="index.html">Back to ${e(name)}</a></p></main>`,
+    page.lang,
+    page.dir,
+    `<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n<title>${e(nf.title)}</title>\n<style>${css}</style>`,
+    (theme.renderNotFound ?? plainNotFound)(nf),
   );
   const robots = content.allowIndexing ? "User-agent: *\nAllow: /\n" : "User-agent: *\nDisallow: /\n";
   return {
@@ -73,11 +109,21 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
   };
 }
 
-/** The server's 404 page for an unknown username (spec §2); unstyled so it needs no asset and no inline style (CSP). */
-export function renderNotFoundPage(username: string): string {
+/**
+ * The server's 404 page for an unknown username (spec §2); unstyled so it needs no asset and no inline style (CSP).
+ * The username names no portfolio, so its language is unknown: English unless the caller knows better.
+ */
+export function renderNotFoundPage(username: string, language?: string): string {
+  const lang = language && language in rendererDictionary ? language : "en";
+  const s = rendererStrings(lang).portfolioNotFound;
   return documentShell(
-    "en",
-    `<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n<title>Portfolio Not Found</title>`,
-    `<main><h1>Portfolio Not Found</h1><p>The portfolio for "${e(username)}" could not be found.</p></main>`,
+    lang,
+    (rtlLanguages as readonly string[]).includes(lang) ? "rtl" : "ltr",
+    `<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n<title>${e(s.title)}</title>`,
+    // The template's own quotes stay as written (element text needs only &, < and > escaped); the username is escaped.
+    `<main><h1>${e(s.title)}</h1><p>${s.text
+      .split("{username}")
+      .map((part) => part.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"))
+      .join(e(username))}</p></main>`,
   );
 }

@@ -13,6 +13,8 @@ export const portfoliosMessages = {
   usernameRequiredToPublish: "Choose a username first: your portfolio is published at /p/{username}.",
   usernameTaken: "This username is already taken. Please choose another.",
   profileNotFound: "Profile not found",
+  // An image field of the content (profile picture, project image): the public page loads images over https only.
+  imageMustBeHttps: "Use an image address that starts with https:// (images over http:// are blocked on your page).",
 
   // A Pro theme on the free plan ({{theme}} is the theme's name, e.g. "Neon"): one sentence per action.
   proThemeToPublish:

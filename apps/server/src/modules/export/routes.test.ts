@@ -78,12 +78,17 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     await updateProfile(app.database.db, userId, { username: "exporter" });
     const files = unzip((await download(published, cookie)).rawPayload);
     const html = text(files, "index.html");
-    expect(html).toContain(
-      '<form class="card" method="post" action="https://folio.example/api/public/portfolios/exporter/contact"',
+    // The theme chooses the form's class (minimal draws no card); the action is the contract.
+    expect(html).toMatch(
+      /<form class="[\w -]+" method="post" action="https:\/\/folio\.example\/api\/public\/portfolios\/exporter\/contact"/,
     );
     // The static site shows the outcome in place with its small script (the form still posts without it).
     expect(html).toContain('<script src="contact-form.js" defer></script>');
     expect(text(files, "contact-form.js")).toContain("fetch(form.action");
+    // 404.html is served at any depth: a published export links back to the public page by its absolute address,
+    // an unpublished one (no address anywhere) relatively.
+    expect(text(files, "404.html")).toMatch(/<a href="https:\/\/folio\.example\/p\/exporter">/);
+    expect(text(unzip((await download(id, cookie)).rawPayload), "404.html")).toMatch(/<a href="index\.html">/);
   });
 
   it("refuses a Pro theme to a free user with the upgrade named, and exports it for Pro without Powered by", async () => {

@@ -132,6 +132,8 @@ export function createExportService(deps: {
       // Counting (a beacon and the resume through the server) only when the owner opted in: modules/analytics.
       ...exportAnalyticsOptions(publicUrl, profile?.username, !!portfolio.publishedAt, content),
       assetBase: "assets/",
+      // 404.html is served at any depth: its Back link needs an absolute address, the public page's when there is one.
+      ...(portfolio.publishedAt && profile?.username ? { homeUrl: `${publicUrl}/p/${profile.username}` } : {}),
       year: at.getUTCFullYear(),
     });
     for (const file of site.files) {

@@ -10,6 +10,7 @@ function schemaMessages(): string[] {
   const long = "x".repeat(6000);
   content.personal = { ...content.personal, fullName: long, about: long, email: "nope", phone: "call me" };
   content.personal.profilePicture = "ftp://example.com/a.png";
+  content.projects[0]!.imageUrl = "http://example.com/a.png";
   content.skills = Array.from({ length: portfolioLimits.skills + 1 }, () => "s");
   content.testimonials = [
     { ...content.testimonials[0]!, rating: 9 },
@@ -29,6 +30,18 @@ describe("translateContentMessage", () => {
     const messages = schemaMessages();
     expect(messages.length).toBeGreaterThan(8);
     expect(messages.filter((m) => !isKnownContentMessage(m))).toEqual([]);
+  });
+
+  it("says why an http:// image is refused, in the interface language", async () => {
+    const content = fullPortfolioFixture();
+    content.personal.profilePicture = "http://example.com/me.webp";
+    const result = portfolioContentSchema.safeParse(content);
+    const message = result.success ? "" : (result.error.issues[0]?.message ?? "");
+    expect(translateContentMessage(i18n.t, message)).toBe(i18n.t("apiMessages.imageMustBeHttps"));
+    await changeLanguage("de");
+    expect(translateContentMessage(i18n.t, message)).toContain("https://");
+    expect(translateContentMessage(i18n.t, message)).toContain("Bildadresse");
+    await changeLanguage("en");
   });
 
   it("gives short messages in the interface language", async () => {

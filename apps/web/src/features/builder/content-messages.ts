@@ -8,6 +8,8 @@ type Translation = readonly [key: ParseKeys, values?: Record<string, number>];
 // maps to one short sentence in the interface language; the server's 400 issues come from the same schema.
 // content-messages.test.ts runs the real schema to prove every rule it has is covered.
 const rules: [RegExp, (match: RegExpExecArray) => Translation][] = [
+  // An http:// image: the schema's text is the API message imageMustBeHttps, translated under apiMessages.
+  [/^Use an image address that starts with https:\/\//, () => ["apiMessages.imageMustBeHttps"]],
   [/must be at most (\d+) characters$/, (m) => ["builder.validation.tooLong", { max: Number(m[1]) }]],
   [/^Add at most (\d+) /, (m) => ["builder.validation.tooMany", { max: Number(m[1]) }]],
   [/must be a link starting with http/, () => ["builder.validation.url"]],

@@ -1,4 +1,4 @@
-import type { PortfolioDetail } from "@foliocraft/schemas";
+import type { PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
 import { useTranslation } from "react-i18next";
 import { PublishPanel } from "../publishing/publish-panel";
 import type { PublishState } from "../publishing/publish-panel";
@@ -11,12 +11,15 @@ export function ExportStep({
   beforeExport,
   onPublishChange,
   onExportJson,
+  content,
 }: {
   portfolio: PublishState;
   name: string;
   beforeExport: () => Promise<boolean>;
   onPublishChange: (detail: PortfolioDetail) => void;
   onExportJson: () => void;
+  /** The draft, for the pre-publish checklist. */
+  content: PortfolioContent;
 }) {
   const { t } = useTranslation();
   const card = "rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900";
@@ -32,7 +35,7 @@ export function ExportStep({
         <h3 id="publish-title" className="mb-3 text-lg font-semibold">
           {t("builder.export.publishHeading")}
         </h3>
-        <PublishPanel portfolio={portfolio} beforePublish={beforeExport} onChange={onPublishChange} />
+        <PublishPanel portfolio={portfolio} beforePublish={beforeExport} onChange={onPublishChange} content={content} />
       </section>
       <section aria-labelledby="download-title" className={card}>
         <h3 id="download-title" className="text-lg font-semibold">

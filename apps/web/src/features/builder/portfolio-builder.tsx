@@ -172,6 +172,7 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
               beforeExport={beforeExport}
               onPublishChange={setMeta}
               onExportJson={exportJson}
+              content={preview}
             />
           )}
           {step === "done" && (

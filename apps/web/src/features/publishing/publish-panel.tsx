@@ -1,4 +1,4 @@
-import type { PortfolioDetail } from "@foliocraft/schemas";
+import type { PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Globe, GlobeLock } from "lucide-react";
 import { useState } from "react";
@@ -18,6 +18,7 @@ import {
   unpublishPortfolio,
   usernameQueryKey,
 } from "./publishing-api";
+import { PublishChecklist } from "./publish-checklist";
 import { UpgradeCallout } from "./upgrade-callout";
 import { UsernameForm } from "./username-form";
 
@@ -29,13 +30,15 @@ interface PublishPanelProps {
   /** Runs first (the builder saves pending edits); false stops the publish with the builder's own message. */
   beforePublish: () => Promise<boolean>;
   onChange: (detail: PortfolioDetail) => void;
+  /** The draft being published: what it lacks is listed before the Publish button (advice, never blocking). */
+  content?: PortfolioContent;
 }
 
 /**
  * Publish at /p/{username} (a snapshot of the draft; publishing another portfolio replaces it), publish later
  * changes, or unpublish. A username is claimed first; a Pro theme on the free plan gets the upgrade call to action.
  */
-export function PublishPanel({ portfolio, beforePublish, onChange }: PublishPanelProps) {
+export function PublishPanel({ portfolio, beforePublish, onChange, content }: PublishPanelProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const username = useQuery({ queryKey: usernameQueryKey, queryFn: ({ signal }) => fetchUsername(signal) });
@@ -119,6 +122,8 @@ export function PublishPanel({ portfolio, beforePublish, onChange }: PublishPane
           </span>
         )}
       </div>
+
+      {content && (!published || portfolio.hasUnpublishedChanges) && <PublishChecklist content={content} />}
 
       {needsUpgrade(error) && <UpgradeCallout error={error} />}
       {error !== null && !needsUpgrade(error) && (

@@ -6,6 +6,7 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import type { FieldArray, FieldArrayPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/ui/button-styles";
+import { EmptyItemHint } from "./empty-item-hint";
 
 /** The reorderable lists of the content. */
 export type ListPath = Extract<
@@ -107,6 +108,7 @@ export function ListEditor<N extends ListPath>({
                     <span className="sr-only">{t("builder.list.remove", { item: label })}</span>
                   </button>
                 </div>
+                <EmptyItemHint name={name} index={index} />
                 <div className="flex flex-col gap-4">{renderItem(index)}</div>
               </fieldset>
             </li>

@@ -1,0 +1,78 @@
+import { fullPortfolioFixture, nearEmptyPortfolioFixture, type PortfolioContent } from "@foliocraft/schemas";
+import { describe, expect, it } from "vitest";
+import { buildPageModel } from "./build-page-model";
+import { renderSite, type RenderOptions } from "./render";
+
+const options: RenderOptions = {
+  showPoweredBy: false,
+  poweredByUrl: "https://foliocraft.example/",
+  contactEndpoint: "https://foliocraft.example/api/public/contact/ama",
+  year: 2026,
+};
+const ids = (content: PortfolioContent) => buildPageModel(content, options).sections.map((s) => s.id);
+const html = (content: PortfolioContent, theme = "minimal") =>
+  String(renderSite(content, { ...options, theme }).files[0]?.contents);
+
+/** The full fixture with one empty item added to every list, between filled ones. */
+function withEmptyItems(): PortfolioContent {
+  const c = fullPortfolioFixture();
+  c.skills.splice(1, 0, "  ");
+  c.projects.splice(1, 0, {
+    title: " ",
+    description: "Orphan description",
+    technologies: ["Orphan"],
+    githubUrl: "",
+    liveUrl: "https://orphan.example",
+    imageUrl: "",
+  });
+  c.experience.splice(1, 0, { title: "", company: "", period: "2010 – 2011", description: "Orphan job" });
+  c.education.splice(0, 0, { degree: "", school: "", period: "", description: "Orphan school" });
+  c.testimonials.push({ name: "Orphan Name", title: "", company: "", quote: "", rating: 5 });
+  c.services.push({ title: "", description: "Orphan service", icon: "Code" });
+  c.achievements.push({ title: "", description: "Orphan award", date: "2020" });
+  return c;
+}
+
+describe("the page model leaves nothing empty", () => {
+  it("drops every item with nothing to name it, and keeps the others in order", () => {
+    const page = buildPageModel(withEmptyItems(), options);
+    const section = <Id extends string>(id: Id) => page.sections.find((s) => s.id === id);
+    const count = (id: string) => {
+      const s = section(id);
+      return s && "items" in s ? s.items.length : 0;
+    };
+    const full = fullPortfolioFixture();
+    expect(count("skills")).toBe(full.skills.length);
+    expect(count("projects")).toBe(full.projects.length);
+    expect(count("experience")).toBe(full.experience.length);
+    expect(count("education")).toBe(full.education.length);
+    expect(count("testimonials")).toBe(full.testimonials.length);
+    expect(count("services")).toBe(full.services.length);
+    expect(count("achievements")).toBe(full.achievements.length);
+    for (const theme of ["minimal", "dark-minimal", "simple-elegant", "animated", "corporate"]) {
+      expect(html(withEmptyItems(), theme)).not.toMatch(/Orphan/);
+    }
+  });
+
+  it("keeps an entry that has only a company or only a school", () => {
+    const c = nearEmptyPortfolioFixture();
+    c.experience = [{ title: "", company: "Paystack", period: "", description: "" }];
+    c.education = [{ degree: "", school: "University of Ghana", period: "", description: "" }];
+    expect(ids(c)).toEqual(["experience", "education"]);
+    expect(html(c)).toContain("Paystack");
+  });
+
+  it("leaves out a section whose items are all empty", () => {
+    const c = nearEmptyPortfolioFixture();
+    c.projects = [{ title: "", description: "x", technologies: [], githubUrl: "", liveUrl: "", imageUrl: "" }];
+    c.testimonials = [{ name: "A", title: "", company: "", quote: " ", rating: 4 }];
+    c.skills = ["", " "];
+    c.hireMe = { enabled: true, sectionTitle: "", description: "", hourlyRate: "", availability: "", ctaLabel: "" };
+    expect(ids(c)).toEqual([]);
+    for (const theme of ["minimal", "dark-minimal", "simple-elegant", "creative-basic"]) {
+      const page = html(c, theme);
+      for (const id of ["projects", "testimonials", "skills", "hire-me"]) expect(page).not.toContain(`id="${id}"`);
+      expect(page).toContain('id="contact"');
+    }
+  });
+});

@@ -1,0 +1,231 @@
+import {
+  initialOf,
+  itemHasContent,
+  rtlLanguages,
+  socialNetworks,
+  type LanguageCode,
+  type PortfolioContent,
+  type SocialNetwork,
+} from "@foliocraft/schemas";
+import { contentHref, defaultAssetBase, isAssetPath } from "./asset-links";
+import { safeHref } from "./escape";
+import { rendererStrings, fill } from "./i18n/dictionary";
+import { formatInteger, formatPeriod, formatPeriodPart } from "./i18n/format";
+import type { PageLink, PageModel, PageSection } from "./page-model";
+import type { RenderOptions } from "./render-options";
+
+/** The product's name in "Powered by …" (a brand: the same in every language). */
+const productName = "Foliocraft";
+
+// Brand names stay as they are; only "Website" is a word.
+const socialLabels: Record<Exclude<SocialNetwork, "website">, string> = {
+  github: "GitHub",
+  linkedin: "LinkedIn",
+  twitter: "X (Twitter)",
+  dribbble: "Dribbble",
+  behance: "Behance",
+  youtube: "YouTube",
+  instagram: "Instagram",
+  medium: "Medium",
+  devto: "DEV",
+  stackoverflow: "Stack Overflow",
+  mastodon: "Mastodon",
+};
+
+const trimmed = (value: string | undefined) => (value ?? "").trim();
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters
+    .map((w) => initialOf(w ?? ""))
+    .join("")
+    .toUpperCase();
+}
+
+/**
+ * The page model of a portfolio: localised, filtered (an item with nothing to name it is left out, and a section
+ * with no item left is too) and with every URL vetted. Themes draw only this.
+ */
+export function buildPageModel(c: PortfolioContent, options: RenderOptions): PageModel {
+  const lang = c.language as LanguageCode;
+  const s = rendererStrings(lang);
+  const assetBase = options.assetBase ?? defaultAssetBase;
+  // URL fields of the content: an upload is linked from assetBase, anything else must be a safe web link.
+  const url = (value: string | undefined) => contentHref(value, assetBase);
+  const period = (text: string) => formatPeriod(text, lang, s.present);
+  const p = c.personal;
+  const name = trimmed(p.fullName) || s.portfolio;
+  const sections: PageSection[] = [];
+  const bio = trimmed(p.bio) || trimmed(p.about);
+
+  if (trimmed(p.about) && trimmed(p.bio)) sections.push({ id: "about", heading: s.sections.about, text: p.about });
+
+  const skills = c.skills.filter(itemHasContent.skills);
+  if (skills.length) sections.push({ id: "skills", heading: s.sections.skills, items: skills });
+
+  const projects = c.projects.filter(itemHasContent.projects).map((pr) => {
+    const links: PageLink[] = [];
+    const demo = url(pr.liveUrl);
+    const source = url(pr.githubUrl);
+    if (demo) links.push({ href: demo, label: s.liveDemo, emphasis: "primary", kind: "demo" });
+    if (source) links.push({ href: source, label: s.sourceCode, emphasis: "secondary", kind: "source" });
+    return {
+      title: pr.title,
+      description: pr.description,
+      technologies: pr.technologies.filter(itemHasContent.skills),
+      image: url(pr.imageUrl),
+      links,
+    };
+  });
+  if (projects.length) sections.push({ id: "projects", heading: s.sections.projects, items: projects });
+
+  const experience = c.experience.filter(itemHasContent.experience).map((x) => ({
+    title: x.title,
+    place: x.company,
+    period: period(x.period),
+    description: x.description,
+  }));
+  if (experience.length) sections.push({ id: "experience", heading: s.sections.experience, items: experience });
+
+  const education = c.education.filter(itemHasContent.education).map((x) => ({
+    title: x.degree,
+    place: x.school,
+    period: period(x.period),
+    description: x.description,
+  }));
+  if (education.length) sections.push({ id: "education", heading: s.sections.education, items: education });
+
+  const services = c.services.filter(itemHasContent.services);
+  if (services.length) sections.push({ id: "services", heading: s.sections.services, items: services });
+
+  const achievements = c.achievements.filter(itemHasContent.achievements).map((a) => ({
+    title: a.title,
+    date: trimmed(a.date) ? formatPeriodPart(a.date, lang, s.present) : "",
+    description: a.description,
+  }));
+  if (achievements.length) {
+    sections.push({ id: "achievements", heading: s.sections.achievements, items: achievements });
+  }
+
+  const testimonials = c.testimonials.filter(itemHasContent.testimonials).map((t) => {
+    const rating = Math.max(1, Math.min(5, Math.round(t.rating)));
+    return {
+      quote: t.quote,
+      name: t.name,
+      role: [t.title, t.company].filter((v) => trimmed(v)).join(", "),
+      rating,
+      ratingLabel: fill(s.rated, { rating: formatInteger(rating, lang), max: formatInteger(5, lang) }),
+    };
+  });
+  if (testimonials.length) {
+    sections.push({ id: "testimonials", heading: s.sections.testimonials, items: testimonials });
+  }
+
+  const mailto = trimmed(p.email) ? safeHref(`mailto:${p.email.trim()}`) : undefined;
+  const endpoint = safeHref(options.contactEndpoint);
+  const formShown = c.contactForm.enabled && !!endpoint;
+  if (c.hireMe.enabled) {
+    const h = c.hireMe;
+    const facts = [
+      { label: s.rate, value: h.hourlyRate },
+      { label: s.availability, value: h.availability },
+    ].filter((f) => trimmed(f.value));
+    const ctaHref = mailto ?? (formShown ? "#contact-form" : undefined);
+    const cta: PageLink | undefined = ctaHref
+      ? { href: ctaHref, label: trimmed(h.ctaLabel) || s.getInTouch, emphasis: "primary", kind: "cta" }
+      : undefined;
+    // A hire-me block with nothing to say and nowhere to go is left out like any empty item.
+    if (trimmed(h.description) || facts.length || cta) {
+      sections.push({
+        id: "hire-me",
+        heading: trimmed(h.sectionTitle) || s.sections.hireMe,
+        block: { description: h.description, facts, ...(cta ? { cta } : {}) },
+      });
+    }
+  }
+
+  if (formShown && endpoint) {
+    const f = c.contactForm;
+    sections.push({
+      id: "contact-form",
+      heading: trimmed(f.formTitle) || s.sections.contactForm,
+      block: {
+        description: f.description,
+        endpoint,
+        ...(options.contactStatus ? { status: options.contactStatus } : {}),
+        successMessage: trimmed(f.successMessage) || s.form.success,
+      },
+    });
+  }
+
+  const resumeFile = c.resume.enabled ? url(c.resume.url) : undefined;
+  // Counted through the server's redirect when it gives one; the file itself otherwise.
+  // Counted by the server when it gives a counting address: an upload through it (it redirects to the file on its own
+  // origin); a file elsewhere is linked directly and the click pings the address (it never redirects off-site).
+  const counter = safeHref(options.resumeHref);
+  const uploaded = isAssetPath(c.resume.url);
+  const resume = resumeFile && (uploaded ? (counter ?? resumeFile) : resumeFile);
+  const ping = uploaded ? undefined : counter;
+  if (resume) {
+    sections.push({
+      id: "resume",
+      heading: s.sections.resume,
+      link: { href: resume, label: s.downloadResume, emphasis: "primary", kind: "resume", ...(ping ? { ping } : {}) },
+    });
+  }
+
+  const tel = trimmed(p.phone) ? safeHref(`tel:${p.phone.replace(/\s+/g, "")}`) : undefined;
+  const contactLinks: PageLink[] = [];
+  if (mailto) contactLinks.push({ href: mailto, label: p.email.trim(), emphasis: "primary", kind: "email" });
+  // Non-breaking spaces keep a phone number on one line.
+  if (tel)
+    contactLinks.push({
+      href: tel,
+      label: p.phone.trim().replace(/ /g, "\u00a0"),
+      emphasis: "secondary",
+      kind: "phone",
+    });
+  for (const network of socialNetworks) {
+    const href = url(c.social[network]);
+    if (!href) continue;
+    const label = network === "website" ? s.website : socialLabels[network];
+    contactLinks.push({ href, label, emphasis: "secondary", kind: "social", network });
+  }
+
+  const poweredHref = safeHref(options.poweredByUrl) ?? "https://github.com/foliocraft";
+  return {
+    lang,
+    dir: (rtlLanguages as readonly string[]).includes(lang) ? "rtl" : "ltr",
+    strings: s,
+    hero: {
+      name,
+      title: p.title,
+      bio,
+      location: p.location,
+      ...(url(p.profilePicture) ? { photo: url(p.profilePicture) } : {}),
+      initials: initialsOf(name),
+    },
+    sections,
+    contact: {
+      id: "contact",
+      heading: s.sections.contact,
+      location: p.location,
+      links: contactLinks,
+      emptyText: s.noContact,
+    },
+    footer: {
+      copyright: `© ${formatInteger(options.year, lang)} ${name}`,
+      ...(options.showPoweredBy
+        ? {
+            poweredBy: {
+              href: poweredHref,
+              label: fill(s.poweredBy, { name: productName }),
+              emphasis: "secondary" as const,
+              kind: "cta" as const,
+            },
+          }
+        : {}),
+    },
+  };
+}

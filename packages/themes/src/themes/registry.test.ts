@@ -1,0 +1,97 @@
+/// <reference types="vite/client" />
+import {
+  arabicPortfolioFixture,
+  fullPortfolioFixture,
+  nearEmptyPortfolioFixture,
+  themeIds,
+  type PortfolioContent,
+} from "@foliocraft/schemas";
+import { HtmlValidate } from "html-validate";
+import { describe, expect, it } from "vitest";
+import { buildPageModel } from "../build-page-model";
+import { renderSite, type RenderOptions } from "../render";
+import { themeCatalog, themeModules } from "./registry";
+
+// Every theme folder, found by the test runner (the package itself does no I/O).
+const folders = Object.keys(import.meta.glob("./*/index.ts")).map((path) => path.split("/")[1]);
+const options: RenderOptions = {
+  showPoweredBy: true,
+  poweredByUrl: "https://foliocraft.example/",
+  canonicalUrl: "https://foliocraft.example/p/ama",
+  contactEndpoint: "https://foliocraft.example/api/public/contact/ama",
+  resumeHref: "https://foliocraft.example/p/ama/resume",
+  year: 2026,
+};
+const fixtures: [string, () => PortfolioContent][] = [
+  ["full", fullPortfolioFixture],
+  ["near-empty", nearEmptyPortfolioFixture],
+  ["Arabic", arabicPortfolioFixture],
+];
+const file = (content: PortfolioContent, opts: Partial<RenderOptions>, path: string) =>
+  String(renderSite(content, { ...options, ...opts }).files.find((f) => f.path === path)?.contents);
+
+describe("the theme registry", () => {
+  it("lists one module per folder, named by its id, in the order of spec §9", () => {
+    expect([...folders].sort()).toEqual([...themeIds].sort());
+    expect(themeModules.map((m) => m.meta.id)).toEqual([...themeIds]);
+    const metaFiles = Object.keys(import.meta.glob("./*/meta.ts")).map((path) => path.split("/")[1]);
+    expect([...metaFiles].sort()).toEqual([...themeIds].sort());
+    // The catalogue lists the very entries the modules carry, in the same order.
+    themeCatalog.forEach((meta, i) => expect(themeModules[i]?.meta).toBe(meta));
+    expect(themeCatalog).toHaveLength(themeModules.length);
+  });
+
+  it.each(themeModules.map((m) => [m.meta.id, m] as const))(
+    "%s: its default palette is the one of its scheme",
+    (_id, m) => {
+      expect(m.meta.palettes[m.meta.scheme]).toBe(m.meta.colors);
+    },
+  );
+});
+
+// Text-only rules that are matters of taste, not validity, are turned off (as in render.test.ts).
+const validator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  rules: { "no-trailing-whitespace": "off", "long-title": "off", "no-inline-style": "error" },
+});
+
+describe.each(themeIds)("theme %s", (theme) => {
+  it.each(fixtures)("renders the %s fixture as valid HTML (index and 404)", async (_name, fixture) => {
+    for (const path of ["index.html", "404.html"]) {
+      const report = await validator.validateString(file(fixture(), { theme, contactStatus: "invalid" }, path));
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${path} ${m.ruleId}: ${m.message}`))).toEqual([]);
+    }
+  });
+
+  it("draws one main landmark, every section of the page model with its id, Contact and the footer", () => {
+    const content = fullPortfolioFixture();
+    const html = file(content, { theme }, "index.html");
+    expect(html.match(/<main id="main"/g)).toHaveLength(1);
+    for (const section of buildPageModel(content, options).sections) expect(html).toContain(`id="${section.id}"`);
+    expect(html).toContain('id="contact"');
+    expect(html).toContain("© 2026 Ama Mensah");
+    expect(html.indexOf('<a class="skip" href="#main">')).toBeLessThan(html.indexOf("<main"));
+  });
+
+  it("shows content at first paint and stops all motion for prefers-reduced-motion", () => {
+    const css = file(fullPortfolioFixture(), { theme }, "styles.css");
+    expect(css).toContain(
+      "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important",
+    );
+    // No entrance starts invisible: Lighthouse needs a largest contentful paint.
+    expect(css).not.toMatch(/@keyframes[\w\s-]*\{\s*(from|0%)\s*\{[^}]*opacity:\s*0[;}]/);
+    expect(css).not.toMatch(/(^|[;{])\s*opacity:\s*0\s*[;}]/);
+    expect(css).not.toMatch(/url\(|@import/);
+  });
+
+  it("keeps technology tags apart from the buttons and never nests cards", () => {
+    const html = file(fullPortfolioFixture(), { theme }, "index.html");
+    const css = file(fullPortfolioFixture(), { theme }, "styles.css");
+    // Where a section is drawn as a card, its items are not cards too.
+    if (/main section\{[^}]*border:/.test(css)) expect(html).not.toContain('class="card');
+    if (html.includes('class="tags"') && html.includes('class="links"')) {
+      // The classic blocks: the link row has a top margin of its own.
+      expect(css).toMatch(/\.links\{[^}]*margin:1rem 0 0/);
+    }
+  });
+});
