@@ -4,3 +4,33 @@ export * from "./theme-catalog";
 export { renderSite, renderNotFoundPage, type RenderOptions, type SiteFile } from "./render";
 export { escapeHtml, safeHref } from "./escape";
 export { defaultAssetBase, isAssetPath, referencedAssets } from "./asset-links";
+export {
+  fontFamilies,
+  fontPairings,
+  fontScripts,
+  findFontPairing,
+  getFontFamily,
+  fontFileIndex,
+  type FontFamily,
+  type FontPairing,
+  type FontScript,
+} from "./fonts/font-registry";
+export { fontPlan, scriptsOfContent, type FontPlan } from "./fonts/font-css";
+export { fontRoutePrefix } from "./fonts/font-base";
+export {
+  contrastRatio,
+  accentContrast,
+  isAccessibleAccent,
+  nearestAccessibleAccent,
+  buttonTextFor,
+  minimumContrast,
+} from "./styling/contrast";
+export {
+  styleOptionsOf,
+  resolveFontPairingId,
+  themePalettes,
+  counterpartPalette,
+  type Palette,
+  type ThemeStyleOptions,
+} from "./styling/theme-styles";
+export { orderSections, type RenderedSection } from "./styling/section-order";

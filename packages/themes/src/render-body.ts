@@ -4,6 +4,7 @@ import { escapeHtml as e, safeHref } from "./escape";
 import { iconSvg } from "./icons";
 import { renderContactForm } from "./render-contact-form";
 import type { RenderOptions } from "./render-options";
+import { orderSections, renderedSection } from "./styling/section-order";
 
 const socialLabels: Record<SocialNetwork, string> = {
   website: "Website",
@@ -138,9 +139,13 @@ export function renderBody(c: PortfolioContent, options: RenderOptions, layout: 
     picture ? `<img class="avatar" src="${picture}" alt="" width="120" height="120">` : ""
   }<div><h1>${e(name)}</h1>${para(p.title, "lead")}${para(bio)}</div></div></header>`;
   const about = p.about && p.bio ? section("about", "About", para(p.about)) : "";
+  // The portfolio's section order and visibility (style.sections).
+  const ordered = orderSections([about, ...parts].filter(Boolean).map(renderedSection), c.style.sections).map(
+    (s) => s.html,
+  );
   const powered = options.showPoweredBy
     ? ` · <a href="${safeHref(options.poweredByUrl) ?? "https://github.com/foliocraft"}" rel="noopener">Powered by Foliocraft</a>`
     : "";
   const footer = `<footer><div class="wrap"><p>© ${options.year} ${e(name)}${powered}</p></div></footer>`;
-  return `<a class="skip" href="#main">Skip to content</a><div class="page">${hero}<main id="main" class="wrap">${about}${parts.join("\n")}</main></div>${footer}`;
+  return `<a class="skip" href="#main">Skip to content</a><div class="page">${hero}<main id="main" class="wrap">${ordered.join("\n")}</main></div>${footer}`;
 }

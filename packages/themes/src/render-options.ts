@@ -33,5 +33,10 @@ export interface RenderOptions {
   resumeHref?: string;
   /** Adds `analytics-beacon.js` posting one view per load here (exported sites of owners who opted in; never standalone). */
   beaconUrl?: string;
+  /**
+   * Where the self-hosted font files are linked from: default `/fonts/` (this server's immutable route) for a
+   * standalone page, `fonts/` beside styles.css otherwise (the ZIP and deploys bundle them there).
+   */
+  fontBase?: string;
   year: number;
 }

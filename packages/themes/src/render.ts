@@ -7,6 +7,8 @@ import { renderBody } from "./render-body";
 import { renderFavicon, renderHead } from "./render-head";
 import type { RenderOptions } from "./render-options";
 import { themeCss } from "./styles";
+import { fontBaseOf } from "./fonts/font-base";
+import { portfolioLook } from "./styling/portfolio-look";
 import { getTheme } from "./theme-catalog";
 
 export type { RenderOptions } from "./render-options";
@@ -24,14 +26,22 @@ function documentShell(lang: string, headHtml: string, bodyHtml: string): string
 }
 
 /** Renders a portfolio to the files of a static site; pure and deterministic (the year comes from options). */
-export function renderSite(content: PortfolioContent, options: RenderOptions): { files: SiteFile[] } {
+export function renderSite(
+  content: PortfolioContent,
+  options: RenderOptions,
+): {
+  files: SiteFile[];
+  /** Font files styles.css links, by served name: bundle them under fonts/. */ fonts: string[];
+} {
   const theme = getTheme(resolveThemeId(options.theme));
   const name = content.personal.fullName || "Portfolio";
   const title = content.seo.title || [name, content.personal.title].filter(Boolean).join(" — ");
   const description =
     content.seo.description || content.personal.bio || content.personal.about.slice(0, 160) || `Portfolio of ${name}`;
-  const css = themeCss(theme);
-  const faviconSvg = renderFavicon(content, theme.colors.accent, theme.colors.accentText);
+  // The portfolio's own styling (fonts, colour scheme, accent, density) comes after the theme's CSS and overrides it.
+  const look = portfolioLook(content, theme.id, theme.colors, fontBaseOf(options));
+  const css = themeCss(theme) + look.css;
+  const faviconSvg = renderFavicon(content, look.accent, look.accentText);
   // Only where the form is drawn, and never on a standalone page: the public page's CSP allows no script.
   const contactScript =
     !!options.contactScript &&
@@ -42,7 +52,13 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
   const beaconUrl = options.standalone ? undefined : safeHref(options.beaconUrl) && options.beaconUrl;
   const index = documentShell(
     content.language,
-    renderHead(content, options, title, description, { css, faviconSvg, contactScript, beaconUrl }),
+    renderHead(content, options, title, description, {
+      css,
+      faviconSvg,
+      contactScript,
+      beaconUrl,
+      ...(look.preload ? { fontPreload: fontBaseOf(options) + look.preload } : {}),
+    }),
     renderBody(content, options, theme.layout),
   );
   // Static hosts serve 404.html for a missing path at any depth, where a relative styles.css would not resolve:
@@ -67,6 +83,7 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
         ? [{ path: beaconScriptPath, contents: beaconScript, contentType: "text/javascript; charset=utf-8" }]
         : []),
     ],
+    fonts: look.fontFiles,
   };
 }
 
