@@ -163,7 +163,8 @@ describe("renderSite", () => {
       const css = file(fullPortfolioFixture(), { theme: id }, "styles.css");
       expect(css).not.toMatch(/@import/);
       // The only url()s are the bundled font files, beside styles.css.
-      for (const [, href] of css.matchAll(/url\(([^)]*)\)/g)) expect(href).toMatch(/^fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
+      for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
+        expect(href).toMatch(/^fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
     }
   });
 
