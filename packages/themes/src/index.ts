@@ -15,7 +15,7 @@ export {
   type FontPairing,
   type FontScript,
 } from "./fonts/font-registry";
-export { fontPlan, scriptsOfContent, type FontPlan } from "./fonts/font-css";
+export { fontPlan, latinFontFaceCss, scriptsOfContent, type FontPlan } from "./fonts/font-css";
 export { fontRoutePrefix } from "./fonts/font-base";
 export {
   contrastRatio,
@@ -33,4 +33,4 @@ export {
   type Palette,
   type ThemeStyleOptions,
 } from "./styling/theme-styles";
-export { orderSections, type RenderedSection } from "./styling/section-order";
+export { completeSectionList, orderSections, type RenderedSection } from "./styling/section-order";

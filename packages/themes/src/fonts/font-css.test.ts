@@ -104,3 +104,13 @@ describe("font CSS", () => {
     expect(fontPlan(inter, ["latin"], "fonts/").css).toContain("h1,h2,h3{font-family:var(--font-heading)}");
   });
 });
+
+describe("latinFontFaceCss", () => {
+  it("declares only the Latin files of the families and styles nothing", async () => {
+    const { latinFontFaceCss } = await import("./font-css");
+    const text = latinFontFaceCss(["fraunces", "manrope", "manrope"], "/fonts/");
+    expect(faces(text)).toHaveLength(2);
+    expect(text).not.toMatch(/:root|h1/);
+    expect(urls(text).every((u) => /^\/fonts\/(fraunces|manrope)-latin-wght-normal\./.test(u))).toBe(true);
+  });
+});

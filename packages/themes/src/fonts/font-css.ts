@@ -56,9 +56,10 @@ export function mainScriptOf(language: LanguageCode): FontScript {
 
 const quote = (name: string) => `"${name}"`;
 
-function faceRules(familyId: string, fontBase: string, files: string[]): string[] {
+function faceRules(familyId: string, fontBase: string, files: string[], only?: string): string[] {
   const family = getFontFamily(familyId);
-  return fontSubsets(familyId).flatMap((subset) =>
+  const subsets = fontSubsets(familyId).filter((s) => !only || s.subset === only);
+  return subsets.flatMap((subset) =>
     subset.files.map((file) => {
       files.push(file.name);
       return `@font-face{font-family:${quote(family.name)};font-style:normal;font-weight:${file.weight};font-display:swap;src:url(${fontBase}${file.name}) format("woff2");unicode-range:${subset.unicodeRange}}`;
@@ -103,4 +104,13 @@ function preloadFile(pairing: FontPairing, mainScript: FontScript): string | und
   const familyId = mainScript === "latin" ? pairing.body : scriptFamilyIds[mainScript];
   const wanted = mainScript === "latin" ? "latin" : mainScript;
   return fontSubsets(familyId).find((s) => s.subset === wanted)?.files[0]?.name;
+}
+
+/**
+ * Only the @font-face rules of some families' Latin files, nothing that styles a page: the builder uses it to draw
+ * each pairing's names in its own faces.
+ */
+export function latinFontFaceCss(familyIds: readonly string[], fontBase: string): string {
+  const files: string[] = [];
+  return [...new Set(familyIds)].flatMap((id) => faceRules(id, fontBase, files, "latin")).join("\n");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderSections, renderedSection } from "./section-order";
+import { portfolioSectionIds } from "@foliocraft/schemas";
+import { completeSectionList, orderSections, renderedSection } from "./section-order";
 
 const rendered = ["about", "skills", "projects", "experience", "contact"].map((id) => ({ id, html: `<${id}>` }));
 const ids = (list: { id: string }[]) => list.map((s) => s.id);
@@ -40,5 +41,23 @@ describe("orderSections", () => {
 
   it("reads a section's id from its opening tag", () => {
     expect(renderedSection('<section id="hire-me" aria-labelledby="hire-me-h">…</section>').id).toBe("hire-me");
+  });
+});
+
+describe("completeSectionList", () => {
+  it("lists every section once: the chosen ones first, then the rest visible in the default order", () => {
+    const list = completeSectionList([
+      { id: "projects", visible: true },
+      { id: "skills", visible: false },
+      { id: "contact", visible: false },
+    ]);
+    expect(list.map((s) => s.id)).toHaveLength(portfolioSectionIds.length);
+    expect(new Set(list.map((s) => s.id)).size).toBe(portfolioSectionIds.length);
+    expect(list.slice(0, 4)).toEqual([
+      { id: "projects", visible: true },
+      { id: "skills", visible: false },
+      { id: "contact", visible: true },
+      { id: "about", visible: true },
+    ]);
   });
 });

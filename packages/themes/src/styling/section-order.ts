@@ -36,3 +36,12 @@ export function orderSections<T extends RenderedSection>(
 export function renderedSection(html: string): RenderedSection {
   return { id: /^<section id="([^"]+)"/.exec(html)?.[1] ?? "", html };
 }
+
+/** Every section in the portfolio's order with its visibility: the listed ones first, the rest visible after them. */
+export function completeSectionList(prefs: PortfolioStyle["sections"]): PortfolioStyle["sections"] {
+  const listed = new Set(prefs.map((p) => p.id));
+  return [
+    ...prefs.map((p) => (alwaysVisibleSections.includes(p.id) ? { ...p, visible: true } : p)),
+    ...portfolioSectionIds.filter((id) => !listed.has(id)).map((id) => ({ id, visible: true })),
+  ];
+}
