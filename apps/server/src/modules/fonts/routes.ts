@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { FontStore } from "./font-store";
@@ -9,7 +9,7 @@ import type { FontStore } from "./font-store";
  * content hash, so a response never changes: cached for a year, immutable. The preview draws the page in a
  * sandboxed frame (an opaque origin), whose font requests are cross-origin CORS requests: they are allowed.
  */
-export const fontRoutes: FastifyPluginAsync<{ store: FontStore }> = async (app, { store }) => {
+export const fontRoutes: FastifyPluginAsyncZod<{ store: FontStore }> = async (app, { store }) => {
   app.get("/fonts/:name", { schema: { params: z.object({ name: z.string().max(120) }) } }, async (request, reply) => {
     const bytes = await store.read(request.params.name);
     if (!bytes) throw new AppError("not-found", apiMessage("uploadFileNotFound"));

@@ -1,4 +1,9 @@
-import { portfolioContentSchema, portfolioNameSchema, socialNetworks } from "@foliocraft/schemas";
+import {
+  defaultPortfolioStyle,
+  portfolioContentSchema,
+  portfolioNameSchema,
+  socialNetworks,
+} from "@foliocraft/schemas";
 import type { PortfolioContent } from "@foliocraft/schemas";
 
 /**
@@ -11,7 +16,9 @@ export function toFormValues(content: PortfolioContent): PortfolioContent {
   // A checkbox reads false when the flag was never set (contents saved before it existed): the same meaning. The
   // flag always goes last, so two copies that differ only in having it compare equal (sameContent compares JSON).
   const { analyticsBeacon, ...rest } = structuredClone(content);
-  return { ...rest, social, analyticsBeacon: analyticsBeacon ?? false };
+  // Contents saved before per-portfolio styling existed: the schema's default (the theme's own look).
+  const style = (rest.style as PortfolioContent["style"] | undefined) ?? defaultPortfolioStyle();
+  return { ...rest, style, social, analyticsBeacon: analyticsBeacon ?? false };
 }
 
 /** Whether the server will accept this content (autosave only sends content that passes). */
