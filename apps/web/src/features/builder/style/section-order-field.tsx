@@ -20,7 +20,7 @@ import { alwaysVisibleSections, type PortfolioSectionId, type PortfolioStyle } f
 import { completeSectionList } from "@foliocraft/themes";
 import clsx from "clsx";
 import { GripVertical } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 type SectionList = PortfolioStyle["sections"];
@@ -64,19 +64,29 @@ export function SectionOrderField({ value, onChange }: { value: SectionList; onC
   const position = (id: unknown) => ids.indexOf(id as PortfolioSectionId) + 1;
   const name = (id: unknown) => label(id as PortfolioSectionId);
   const count = ids.length;
+  // The place last announced: dnd-kit reports the row under the picked-up one at once (itself), which would
+  // replace "picked up" before a screen reader reads it.
+  const lastOver = useRef<unknown>(undefined);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t("builder.style.announcePickedUp", { section: name(active.id), position: position(active.id), count }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t("builder.style.announceMoved", { section: name(active.id), position: position(over.id), count })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t("builder.style.announcePickedUp", { section: name(active.id), position: position(active.id), count });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === (lastOver.current ?? active.id)) return undefined;
+      lastOver.current = over.id;
+      return t("builder.style.announceMoved", { section: name(active.id), position: position(over.id), count });
+    },
+    onDragEnd: ({ active, over }) => {
+      lastOver.current = undefined;
+      return over
         ? t("builder.style.announceDropped", { section: name(active.id), position: position(over.id), count })
-        : undefined,
-    onDragCancel: ({ active }) =>
-      t("builder.style.announceCancelled", { section: name(active.id), position: position(active.id) }),
+        : undefined;
+    },
+    onDragCancel: ({ active }) => {
+      lastOver.current = undefined;
+      return t("builder.style.announceCancelled", { section: name(active.id), position: position(active.id) });
+    },
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
