@@ -13,9 +13,9 @@ export interface FontPlan {
 
 // Ranges that mark text of a script the Latin faces cannot draw.
 const scriptPatterns: Record<Exclude<FontScript, "latin">, RegExp> = {
-  arabic: /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/,
-  devanagari: /[\u0900-\u097f\ua8e0-\ua8ff]/,
-  cjk: /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/,
+  arabic: /\p{Script=Arabic}/u,
+  devanagari: /\p{Script=Devanagari}/u,
+  cjk: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
 };
 
 const scriptOfLanguage: Partial<Record<LanguageCode, Exclude<FontScript, "latin">>> = {

@@ -21,15 +21,18 @@ export function FontPairingField({
     const pairing = findFontPairing(id);
     return pairing ? [pairing] : [];
   });
+  // A theme's pairings are fixed: their joined ids identify the faces to declare.
+  const key = pairings.join(",");
   const faces = useMemo(
     () =>
       latinFontFaceCss(
-        resolved.flatMap((p) => [p.heading, p.body]),
+        key.split(",").flatMap((id) => {
+          const pairing = findFontPairing(id);
+          return pairing ? [pairing.heading, pairing.body] : [];
+        }),
         fontRoutePrefix,
       ),
-    // The pairings of a theme are fixed: the joined ids identify them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pairings.join()],
+    [key],
   );
   return (
     <div>
