@@ -35,6 +35,7 @@ export default defineConfig({
     proxy: {
       "/api/": serverUrl,
       "/p/": serverUrl,
+      "/fonts/": serverUrl,
       "/sitemap.xml": serverUrl,
     },
   },

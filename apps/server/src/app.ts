@@ -54,6 +54,8 @@ import { createJobQueue, jobQueueDefaults, type JobQueue } from "./jobs/queue";
 import { defineSubscriptionJob } from "./jobs/subscription-job";
 import { createExportRepository } from "./modules/export/repository";
 import { exportRoutes } from "./modules/export/routes";
+import { createFontStore } from "./modules/fonts/font-store";
+import { fontRoutes } from "./modules/fonts/routes";
 import { createExportService } from "./modules/export/service";
 import { deployModule } from "./modules/deploy/deploy-module";
 import { createPublicSiteRepository } from "./modules/public-site/repository";
@@ -253,10 +255,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       supportEmail: config.supportEmail,
     }),
   });
+  // The self-hosted fonts: served immutable at /fonts/ (public pages, previews) and bundled into ZIPs and deploys.
+  const fonts = createFontStore();
+  await app.register(fontRoutes, { store: fonts });
   const exportService = createExportService({
     repository: createExportRepository(database.db),
     profiles,
     publicUrl: config.publicUrl,
+    fonts,
   });
   await app.register(exportRoutes, { service: exportService });
   // Deploys publish the same files as the ZIP export.

@@ -1,4 +1,5 @@
 import { emptyPortfolioContent, type PortfolioContent } from "./portfolio";
+import { defaultPortfolioStyle } from "./portfolio-style";
 
 /** A portfolio with every section filled: shared by schema, renderer and server tests. */
 export function fullPortfolioFixture(): PortfolioContent {
@@ -65,6 +66,7 @@ export function fullPortfolioFixture(): PortfolioContent {
     seo: { title: "Ama Mensah — Full-stack Developer", description: "Portfolio of Ama Mensah." },
     allowIndexing: true,
     language: "en",
+    style: defaultPortfolioStyle(),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { analyticsBeaconFieldSchema } from "./analytics";
 import { languageCodes, themeIds } from "./constants";
 import { textField } from "./text";
+import { defaultPortfolioStyle, portfolioStyleSchema } from "./portfolio-style";
 
 /** Lucide icon names a service may use (issue 5: a fixed set). */
 export const serviceIcons = [
@@ -216,6 +217,8 @@ export const portfolioContentSchema = z.object({
   // Optional: contents saved before the flag existed stay valid (off).
   analyticsBeacon: analyticsBeaconFieldSchema.optional(),
   language: z.enum(languageCodes, { error: "Choose a supported language" }),
+  // Defaulted: content saved before per-portfolio styling existed parses to the theme's own look.
+  style: portfolioStyleSchema.default(defaultPortfolioStyle),
 });
 
 /** Portfolio content after parsing. */
@@ -248,8 +251,11 @@ export function emptyPortfolioContent(): PortfolioContent {
     seo: { title: "", description: "" },
     allowIndexing: true,
     language: "en",
+    style: defaultPortfolioStyle(),
   };
 }
+
+export * from "./portfolio-style";
 
 // Test fixtures live beside the schema so server, web and themes share one copy.
 export * from "./portfolio-fixtures";

@@ -112,8 +112,15 @@ function everyFieldContent() {
 
 // The string leaves a JSON Schema describes, with arrays as index 0: what the content model can hold.
 function schemaStringPaths(schema: unknown, path: string[] = []): string[] {
-  const node = schema as { type?: string; properties?: Record<string, unknown>; items?: unknown; enum?: unknown };
-  if (node.enum) return [];
+  const node = schema as {
+    type?: string;
+    properties?: Record<string, unknown>;
+    items?: unknown;
+    enum?: unknown;
+    pattern?: unknown;
+  };
+  // An enum or a pattern (a colour, an id) refuses any other string by itself: not free text.
+  if (node.enum || node.pattern) return [];
   if (node.type === "string") return [path.join(".")];
   if (node.type === "array") return schemaStringPaths(node.items, [...path, "0"]);
   return Object.entries(node.properties ?? {}).flatMap(([key, child]) => schemaStringPaths(child, [...path, key]));
@@ -130,6 +137,16 @@ describe("portfolio content: every text field", () => {
     const reached = new Set(leaves.map(pathKey));
     expect(modelled.length).toBeGreaterThan(40);
     expect(modelled.filter((p) => !reached.has(p))).toEqual([]);
+  });
+
+  it("refuses lone surrogates and NUL in the pattern-checked fields too (accent colour, font pairing)", () => {
+    for (const bad of ["#12345\u0000", "#1234\ud800", "inter\u0000", "\udc00inter"]) {
+      const styled = { ...content, style: { ...content.style, accent: bad, fontPairing: bad } };
+      const issues = portfolioContentSchema.safeParse(styled).error?.issues ?? [];
+      expect(issues.map((i) => i.path.join("."))).toEqual(
+        expect.arrayContaining(["style.accent", "style.fontPairing"]),
+      );
+    }
   });
 
   it("accepts any well-formed text (within limits) and refuses lone surrogates and NUL, naming the field", () => {

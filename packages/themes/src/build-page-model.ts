@@ -13,6 +13,7 @@ import { rendererStrings, fill } from "./i18n/dictionary";
 import { formatInteger, formatPeriod, formatPeriodPart } from "./i18n/format";
 import type { PageLink, PageModel, PageSection } from "./page-model";
 import type { RenderOptions } from "./render-options";
+import { orderSections } from "./styling/section-order";
 
 /** The product's name in "Powered by …" (a brand: the same in every language). */
 const productName = "Foliocraft";
@@ -206,7 +207,8 @@ export function buildPageModel(c: PortfolioContent, options: RenderOptions): Pag
       ...(url(p.profilePicture) ? { photo: url(p.profilePicture) } : {}),
       initials: initialsOf(name),
     },
-    sections,
+    // The portfolio's own order and visibility (style.sections); themes draw them as given.
+    sections: orderSections(sections, c.style.sections),
     contact: {
       id: "contact",
       heading: s.sections.contact,

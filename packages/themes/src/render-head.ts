@@ -13,6 +13,8 @@ export interface HeadFiles {
   contactScript?: boolean;
   /** Links analytics-beacon.js posting to this endpoint (exported sites of owners who opted in). */
   beaconUrl?: string;
+  /** The main font file, preloaded so the first paint can use it. */
+  fontPreload?: string;
 }
 
 /** The `<head>` of index.html: title, description, robots, canonical, Open Graph, Twitter, JSON-LD Person. */
@@ -57,6 +59,9 @@ export function renderHead(
     options.standalone
       ? `<link rel="icon" href="${e(`data:image/svg+xml,${encodeURIComponent(files.faviconSvg)}`)}" type="image/svg+xml">`
       : `<link rel="icon" href="favicon.svg" type="image/svg+xml">`,
+    files.fontPreload
+      ? `<link rel="preload" href="${e(files.fontPreload)}" as="font" type="font/woff2" crossorigin>`
+      : "",
     // The theme's CSS is ours, never user text, so inlining it cannot smuggle markup in.
     options.standalone ? `<style>${files.css}</style>` : `<link rel="stylesheet" href="styles.css">`,
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,

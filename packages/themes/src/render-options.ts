@@ -39,5 +39,10 @@ export interface RenderOptions {
    * 404.html links back to it, because static hosts serve 404.html at any depth. Falls back to `canonicalUrl`.
    */
   homeUrl?: string;
+  /**
+   * Where the self-hosted font files are linked from: default `/fonts/` (this server's immutable route) for a
+   * standalone page, `fonts/` beside styles.css otherwise (the ZIP and deploys bundle them there).
+   */
+  fontBase?: string;
   year: number;
 }

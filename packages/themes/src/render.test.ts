@@ -163,8 +163,13 @@ describe("renderSite", () => {
     expect(html).toContain('href="styles.css"');
     expect(html).toContain('href="favicon.svg"');
     expect(html).not.toMatch(/href="\//);
-    for (const id of themeIds)
-      expect(file(fullPortfolioFixture(), { theme: id }, "styles.css")).not.toMatch(/url\(|@import/);
+    for (const id of themeIds) {
+      const css = file(fullPortfolioFixture(), { theme: id }, "styles.css");
+      expect(css).not.toMatch(/@import/);
+      // The only url()s are the bundled font files, beside styles.css.
+      for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
+        expect(href).toMatch(/^fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
+    }
   });
 
   it("keeps the full fixture's page weight under 60 KB", () => {

@@ -11,6 +11,8 @@ import type { RenderOptions } from "./render-options";
 import { foundationCss, paletteCss } from "./shared/foundation-css";
 import { getThemeModule } from "./theme-catalog";
 import type { NotFoundModel, ThemeModule } from "./theme-module";
+import { fontBaseOf } from "./fonts/font-base";
+import { portfolioLook } from "./styling/portfolio-look";
 
 export type { RenderOptions } from "./render-options";
 
@@ -57,7 +59,13 @@ function notFoundModel(page: PageModel, options: RenderOptions): NotFoundModel {
 }
 
 /** Renders a portfolio to the files of a static site; pure and deterministic (the year comes from options). */
-export function renderSite(content: PortfolioContent, options: RenderOptions): { files: SiteFile[] } {
+export function renderSite(
+  content: PortfolioContent,
+  options: RenderOptions,
+): {
+  files: SiteFile[];
+  /** Font files styles.css links, by served name: bundle them under fonts/. */ fonts: string[];
+} {
   const theme = getThemeModule(resolveThemeId(options.theme));
   const page = buildPageModel(content, options);
   const s = page.strings;
@@ -67,9 +75,10 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
     content.personal.bio ||
     truncateGraphemes(content.personal.about, 160) ||
     fill(s.portfolioOf, { name: page.hero.name });
-  const css = themeStylesheet(theme);
-  const colors = theme.meta.colors;
-  const faviconSvg = renderFavicon(content, colors.accent, colors.accentText);
+  // The portfolio's own styling (fonts, colour scheme, accent, density) comes after the theme's CSS and overrides it.
+  const look = portfolioLook(content, theme.meta.id, theme.meta.colors, fontBaseOf(options));
+  const css = themeStylesheet(theme) + look.css;
+  const faviconSvg = renderFavicon(content, look.accent, look.accentText);
   // Only where the form is drawn, and never on a standalone page: the public page's CSP allows no script.
   const contactScript =
     !!options.contactScript && !options.standalone && page.sections.some((x) => x.id === "contact-form");
@@ -79,7 +88,13 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
   const index = documentShell(
     page.lang,
     page.dir,
-    renderHead(content, options, title, description, { css, faviconSvg, contactScript, beaconUrl }),
+    renderHead(content, options, title, description, {
+      css,
+      faviconSvg,
+      contactScript,
+      beaconUrl,
+      ...(look.preload ? { fontPreload: fontBaseOf(options) + look.preload } : {}),
+    }),
     skip + theme.renderBody(page),
   );
   // Static hosts serve 404.html at any depth, where a relative styles.css would not resolve: the page carries its
@@ -106,6 +121,7 @@ export function renderSite(content: PortfolioContent, options: RenderOptions): {
         ? [{ path: beaconScriptPath, contents: beaconScript, contentType: "text/javascript; charset=utf-8" }]
         : []),
     ],
+    fonts: look.fontFiles,
   };
 }
 

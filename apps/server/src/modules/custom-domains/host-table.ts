@@ -49,7 +49,7 @@ export function requestHost(req: RawRequestDefaultExpression, trustProxy: boolea
 /**
  * Fastify's rewriteUrl for Host-based serving: on a verified custom domain `/` is `/p/{username}` (query kept, so
  * the contact form's `?sent=1` works), and `/x` is `/p/{username}/x` when the public site has such a route; the
- * app's shared paths (`/api/*`, uploads at `/assets/*`, `/p/{username}/*` as the renderer links it) stay as they are;
+ * app's shared paths (`/api/*`, uploads at `/assets/*`, fonts at `/fonts/*`, `/p/{username}/*` as the renderer links it) stay as they are;
  * anything else is a 404 page rather than the web app. Any other host is untouched.
  */
 export function customHostRewrite(table: CustomHostTable, trustProxy: boolean) {
@@ -63,7 +63,8 @@ export function customHostRewrite(table: CustomHostTable, trustProxy: boolean) {
     const query = q === -1 ? "" : url.slice(q);
     if (path === "/api" || path.startsWith("/api/")) return url;
     if (username === null) return customHostPaths.unavailable;
-    if (path.startsWith("/assets/")) return url;
+    // Uploads and the self-hosted fonts the page links (root-relative, so they resolve on the custom domain too).
+    if (path.startsWith("/assets/") || path.startsWith("/fonts/")) return url;
     const home = `/p/${username}`;
     if (path === "/") return home + query;
     if (path === home || path.startsWith(`${home}/`)) return url;

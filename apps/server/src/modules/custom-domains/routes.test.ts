@@ -369,6 +369,11 @@ describe("serving the portfolio on a verified domain", () => {
     // The contact form's no-JavaScript answer keeps working at the root.
     expect((await visit("www.serve.example", "/?sent=1")).body).toContain("data-contact-status>");
     expect((await visit("www.serve.example", picture)).statusCode).toBe(200);
+    // The page's self-hosted fonts (root-relative /fonts/ links) resolve on the custom domain too.
+    const font = /<link rel="preload" href="(\/fonts\/[^"]+)"/.exec(home.body)?.[1] ?? "missing";
+    const fontRes = await visit("www.serve.example", font);
+    expect(fontRes.statusCode).toBe(200);
+    expect(fontRes.headers["content-type"]).toBe("font/woff2");
     expect((await visit("www.serve.example", "/api/health")).statusCode).toBe(200);
     const missing = await visit("www.serve.example", "/wp-login.php");
     expect(missing.statusCode).toBe(404);

@@ -10,6 +10,7 @@ import type { FakeNetlify } from "../../testing/fake-netlify";
 import { insertPortfolio, signUpWithCookie, updateProfile } from "../../testing/portfolio-factory";
 import { createProfileRepository } from "../accounts/profile-repository";
 import { createExportRepository } from "../export/repository";
+import { createFontStore } from "../fonts/font-store";
 import { createExportService } from "../export/service";
 import { createDeployConnectionService } from "./connection-service";
 import { createDeployService } from "./deploy-service";
@@ -65,6 +66,7 @@ function serviceForWorker() {
       repository: createExportRepository(db),
       profiles: profileRepository,
       publicUrl: "",
+      fonts: createFontStore(),
     }),
     profiles: profileRepository,
     config,

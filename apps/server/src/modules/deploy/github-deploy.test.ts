@@ -54,12 +54,14 @@ describe("deploying to GitHub", () => {
     expect(pushed.get(content.personal.profilePicture.slice(1))).toEqual(image);
     expectRelativeLinks(pushed.get("index.html")!);
 
-    // One commit on top of the initial one, and the binary went as a base64 blob.
+    // One commit on top of the initial one, and the binaries (the picture and the self-hosted fonts) went as base64 blobs.
     const repo = github.repo("octo/ama-portfolio")!;
     expect(repo.commits.size).toBe(2);
     expect(pushesTo("octo/ama-portfolio")).toHaveLength(1);
     const blobs = github.requests.filter((r) => r.path === "/api/repos/octo/ama-portfolio/git/blobs");
-    expect(blobs.map((b) => b.body.encoding)).toEqual(["base64"]);
+    const fonts = [...expected.keys()].filter((path) => path.startsWith("fonts/"));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(blobs.map((b) => b.body.encoding)).toEqual(["base64", ...fonts.map(() => "base64")]);
     const tree = github.requests.find((r) => r.path === "/api/repos/octo/ama-portfolio/git/trees")!;
     expect(tree.body.base_tree).toBeUndefined();
     expect(repo.pages?.source).toEqual({ branch: "main", path: "/" });

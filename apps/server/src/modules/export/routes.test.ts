@@ -36,7 +36,13 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
       `attachment; filename="Amas-Portfolio-2026-v2.zip"; filename*=UTF-8''Ama%27s%20Portfolio%20%E2%9C%A8%202026-v2.zip`,
     );
     const files = unzip(res.rawPayload);
-    expect(Object.keys(files).sort()).toEqual(["404.html", "favicon.svg", "index.html", "robots.txt", "styles.css"]);
+    // The self-hosted fonts come along (their links are checked in the next test).
+    expect(Object.keys(files).some((f) => f.startsWith("fonts/"))).toBe(true);
+    expect(
+      Object.keys(files)
+        .filter((f) => !f.startsWith("fonts/"))
+        .sort(),
+    ).toEqual(["404.html", "favicon.svg", "index.html", "robots.txt", "styles.css"]);
     const html = text(files, "index.html");
     expect(html).toContain("<h1>Ama Mensah</h1>");
     expect(html).toContain('<link rel="stylesheet" href="styles.css">');
@@ -45,6 +51,23 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     expect(html).not.toMatch(/(href|src|action)="\/(?!\/)/);
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain("Powered by Foliocraft");
+  });
+
+  it("bundles exactly the font files its stylesheet links, relative to styles.css, and the preload among them", async () => {
+    const { id, cookie } = await ownerWith({ ...fullPortfolioFixture(), language: "ar" });
+    const files = unzip((await download(id, cookie)).rawPayload);
+    const css = text(files, "styles.css");
+    const linked = [...css.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1] ?? "");
+    const bundled = Object.keys(files).filter((f) => f.startsWith("fonts/"));
+    expect(linked.length).toBeGreaterThan(0);
+    // Each link resolves against styles.css (at the root) to a file in the ZIP, and nothing unused is bundled.
+    expect([...new Set(linked)].sort()).toEqual(bundled.sort());
+    for (const path of bundled) expect(strFromU8(files[path]?.subarray(0, 4) ?? new Uint8Array())).toBe("wOF2");
+    // An Arabic portfolio carries the Arabic face; a Latin one would not.
+    expect(bundled.some((f) => f.startsWith("fonts/noto-sans-arabic-arabic-"))).toBe(true);
+    expect(bundled.some((f) => f.startsWith("fonts/noto-sans-sc-"))).toBe(false);
+    const preload = /<link rel="preload" href="([^"]+)" as="font"/.exec(text(files, "index.html"))?.[1];
+    expect(bundled).toContain(preload);
   });
 
   it("bundles the uploads it uses under assets/ and drops links to uploads that no longer exist", async () => {

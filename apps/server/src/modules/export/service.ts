@@ -5,6 +5,7 @@ import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { assertThemeAllowed, hasPro, themeToRender } from "../plans/entitlements";
 import { exportAnalyticsOptions } from "../analytics/endpoints";
+import type { FontStore } from "../fonts/font-store";
 import { contactEndpointFor } from "../public-site/service";
 import type { ExportAsset, ExportRepository } from "./repository";
 
@@ -80,16 +81,18 @@ function withoutMissing(content: PortfolioContent, missing: Set<string>): Portfo
 
 /**
  * The ZIP export of a portfolio's current draft: the renderer's static site with every link relative (it works
- * opened from disk, under a sub-path such as GitHub project pages, and at a domain root) and the uploads it uses
- * bundled under `assets/`. Free users cannot export Pro themes (403 naming the upgrade).
+ * opened from disk, under a sub-path such as GitHub project pages, and at a domain root), the uploads it uses
+ * bundled under `assets/` and the font files its stylesheet links under `fonts/`. Free users cannot export Pro themes (403 naming the upgrade).
  */
 export function createExportService(deps: {
   repository: ExportRepository;
   profiles: ProfileRepository;
   publicUrl: string;
+  /** The self-hosted font files the rendered stylesheet links, bundled under `fonts/`. */
+  fonts: FontStore;
   now?: () => Date;
 }) {
-  const { repository, profiles, publicUrl } = deps;
+  const { repository, profiles, publicUrl, fonts } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The rendered site of the owner's draft as file paths and bytes; uploads are flagged as already compressed. */
@@ -140,6 +143,8 @@ export function createExportService(deps: {
       const bytes = typeof file.contents === "string" ? new TextEncoder().encode(file.contents) : file.contents;
       files.push({ path: file.path, bytes, compressed: false });
     }
+    // WOFF2 is compressed already.
+    for (const font of await fonts.siteFiles(site.fonts)) files.push({ ...font, compressed: true });
     return { name: portfolio.name, updatedAt: portfolio.updatedAt, files };
   }
 

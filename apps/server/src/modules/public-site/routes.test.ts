@@ -51,6 +51,7 @@ describe("GET /p/{username}", () => {
     expect(csp.split("; ")).toEqual([
       "default-src 'none'",
       `style-src 'sha256-${hash}'`,
+      "font-src 'self'",
       "img-src 'self' https: data:",
       "connect-src 'self'",
       "form-action 'self' https://folio.example",

@@ -1,4 +1,9 @@
-import { portfolioContentSchema, portfolioNameSchema, socialNetworks } from "@foliocraft/schemas";
+import {
+  defaultPortfolioStyle,
+  portfolioContentSchema,
+  portfolioNameSchema,
+  socialNetworks,
+} from "@foliocraft/schemas";
 import type { PortfolioContent } from "@foliocraft/schemas";
 
 /**
@@ -10,8 +15,14 @@ export function toFormValues(content: PortfolioContent): PortfolioContent {
   for (const network of socialNetworks) social[network] ??= "";
   // A checkbox reads false when the flag was never set (contents saved before it existed): the same meaning. The
   // flag always goes last, so two copies that differ only in having it compare equal (sameContent compares JSON).
-  const { analyticsBeacon, ...rest } = structuredClone(content);
-  return { ...rest, social, analyticsBeacon: analyticsBeacon ?? false };
+  // The style goes last too, with the schema's default (the theme's own look) for contents saved before it existed.
+  const { analyticsBeacon, style, ...rest } = structuredClone(content);
+  return {
+    ...rest,
+    social,
+    style: (style as PortfolioContent["style"] | undefined) ?? defaultPortfolioStyle(),
+    analyticsBeacon: analyticsBeacon ?? false,
+  };
 }
 
 /** Whether the server will accept this content (autosave only sends content that passes). */

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { ThemePreview } from "../preview/theme-preview";
+import { ThemeStylePanel } from "./style/theme-style-panel";
 
 /**
  * Step 2: the 20 themes, each drawn with the user's own content. A native radio group: Tab reaches it, arrow keys
@@ -103,6 +104,7 @@ export function ThemeStep({
           })}
         </div>
       </fieldset>
+      {selectedTheme && <ThemeStylePanel theme={selectedTheme.id} />}
     </section>
   );
 }

@@ -6,10 +6,14 @@ import { buildPreviewDocument } from "./preview-document";
 const options = { theme: "corporate", year: 2026, showPoweredBy: true, poweredByUrl: "https://app.test/" } as const;
 
 describe("buildPreviewDocument", () => {
-  it("is the published page with its stylesheet inlined and nothing else to fetch but images", () => {
+  it("is the published page with its stylesheet inlined and nothing else to fetch but images and the app's fonts", () => {
     const content = fullPortfolioFixture();
     const html = buildPreviewDocument(content, options);
-    const css = renderSite(content, options).files.find((f) => f.path === "styles.css")?.contents as string;
+    // The published page (/p/) is the standalone render: its fonts come from the app's /fonts/ route.
+    const css = renderSite(content, { ...options, standalone: true }).files.find((f) => f.path === "styles.css")
+      ?.contents as string;
+    for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
+      expect(href).toMatch(/^\/fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
 
     expect(html).toContain(`<style>${css}`);
     expect(html).not.toContain('href="styles.css"');

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiMessage } from "@foliocraft/schemas";
+import { AppError } from "../../errors";
+import type { FontStore } from "./font-store";
+
+/**
+ * GET /fonts/{name}: the self-hosted WOFF2 files of published pages and previews. A name carries its file's
+ * content hash, so a response never changes: cached for a year, immutable. The preview draws the page in a
+ * sandboxed frame (an opaque origin), whose font requests are cross-origin CORS requests: they are allowed.
+ */
+export const fontRoutes: FastifyPluginAsyncZod<{ store: FontStore }> = async (app, { store }) => {
+  app.get("/fonts/:name", { schema: { params: z.object({ name: z.string().max(120) }) } }, async (request, reply) => {
+    const bytes = await store.read(request.params.name);
+    if (!bytes) throw new AppError("not-found", apiMessage("uploadFileNotFound"));
+    const etag = `"${request.params.name}"`;
+    reply
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("etag", etag)
+      .header("access-control-allow-origin", "*")
+      .header("cross-origin-resource-policy", "cross-origin");
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type("font/woff2").send(bytes);
+  });
+};

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { fullPortfolioFixture, type PortfolioContent } from "@foliocraft/schemas";
+import { renderSite } from "../render";
+import { fontPlan, scriptsOfContent } from "./font-css";
+import { findFontPairing, fontSubsets } from "./font-registry";
+
+const options = { showPoweredBy: false, poweredByUrl: "https://foliocraft.example", year: 2026 };
+
+function portfolio(language: PortfolioContent["language"], bio: string): PortfolioContent {
+  const c = fullPortfolioFixture();
+  return { ...c, language, personal: { ...c.personal, bio } };
+}
+
+const arabic = portfolio("ar", "أبني تطبيقات ويب سريعة وسهلة الوصول.");
+const hindi = portfolio("hi", "मैं तेज़ और सुलभ वेब ऐप बनाती हूँ।");
+const chinese = portfolio("zh", "我构建快速、易用的网络应用。");
+
+const css = (content: PortfolioContent) =>
+  String(renderSite(content, options).files.find((f) => f.path === "styles.css")?.contents);
+const faces = (text: string) => [...text.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? "");
+const urls = (text: string) => [...text.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1] ?? "");
+
+describe("scriptsOfContent", () => {
+  it("is Latin alone for an English portfolio", () => {
+    expect(scriptsOfContent(fullPortfolioFixture())).toEqual(["latin"]);
+  });
+
+  it("adds the language's script and any script the text uses", () => {
+    expect(scriptsOfContent(arabic)).toEqual(["latin", "arabic"]);
+    expect(scriptsOfContent(hindi)).toEqual(["latin", "devanagari"]);
+    expect(scriptsOfContent(chinese)).toEqual(["latin", "cjk"]);
+    // An English portfolio quoting a Chinese client still gets the CJK faces.
+    expect(scriptsOfContent(portfolio("en", "Fluent in 中文."))).toEqual(["latin", "cjk"]);
+    // Japanese is drawn with the CJK family (its files carry kana).
+    expect(scriptsOfContent({ ...fullPortfolioFixture(), language: "ja" })).toEqual(["latin", "cjk"]);
+  });
+});
+
+describe("font CSS", () => {
+  it("declares every face as WOFF2 with font-display: swap and fontsource's unicode-range", () => {
+    for (const content of [fullPortfolioFixture(), arabic, hindi, chinese]) {
+      const rules = faces(css(content));
+      expect(rules.length).toBeGreaterThan(0);
+      for (const rule of rules) {
+        expect(rule).toContain("font-display:swap");
+        expect(rule).toMatch(/src:url\(fonts\/[^)]+\.woff2\) format\("woff2"\)/);
+        expect(rule).toMatch(/unicode-range:U\+[0-9A-Fa-f]/);
+      }
+    }
+  });
+
+  it("links only the Latin files of a Latin portfolio's two faces", () => {
+    const site = renderSite(fullPortfolioFixture(), { ...options, theme: "simple-elegant" });
+    const text = String(site.files.find((f) => f.path === "styles.css")?.contents);
+    expect(site.fonts).toEqual(urls(text).map((u) => u.slice("fonts/".length)));
+    expect(site.fonts.every((f) => /^(playfair-display|manrope)-latin(-ext)?-wght-normal\./.test(f))).toBe(true);
+    expect(text).not.toMatch(/Noto Sans (Arabic|Devanagari|SC)/);
+    // The Latin subset's range is the one fontsource gives for that file.
+    const latin = fontSubsets("manrope").find((s) => s.subset === "latin");
+    expect(text).toContain(`unicode-range:${latin?.unicodeRange}`);
+  });
+
+  it("adds each non-Latin script's family with its own range, behind the Latin faces in the stacks", () => {
+    const ar = css(arabic);
+    const arabicRange = fontSubsets("noto-sans-arabic").find((s) => s.subset === "arabic")?.unicodeRange;
+    expect(ar).toContain(`font-family:"Noto Sans Arabic"`);
+    expect(ar).toContain(`unicode-range:${arabicRange}`);
+    expect(ar).toMatch(/--font-body:"Inter","Noto Sans Arabic",/);
+    expect(ar).not.toContain("Noto Sans SC");
+
+    const hi = css(hindi);
+    expect(hi).toContain(
+      `unicode-range:${fontSubsets("noto-sans-devanagari").find((s) => s.subset === "devanagari")?.unicodeRange}`,
+    );
+    expect(hi).not.toContain("Noto Sans Arabic");
+
+    // CJK comes in fontsource's ~100 slices: each its own file, fetched only when a character of it is on the page.
+    const zh = css(chinese);
+    expect(faces(zh).filter((f) => f.includes('"Noto Sans SC"'))).toHaveLength(fontSubsets("noto-sans-sc").length);
+    expect(fontSubsets("noto-sans-sc").length).toBeGreaterThan(90);
+  });
+
+  it("preloads the body face of the page's main script, crossorigin, and nothing for CJK", () => {
+    const head = (content: PortfolioContent, extra = {}) =>
+      String(renderSite(content, { ...options, ...extra }).files.find((f) => f.path === "index.html")?.contents);
+    const preload = (html: string) =>
+      /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/.exec(html)?.[1];
+    expect(preload(head(fullPortfolioFixture()))).toMatch(/^fonts\/inter-latin-wght-normal\.[0-9a-f]{10}\.woff2$/);
+    expect(preload(head(arabic))).toMatch(/^fonts\/noto-sans-arabic-arabic-wght-normal\./);
+    expect(preload(head(hindi))).toMatch(/^fonts\/noto-sans-devanagari-devanagari-wght-normal\./);
+    expect(preload(head(chinese))).toBeUndefined();
+    // A standalone page (the public page, the preview) links the server's immutable route.
+    expect(preload(head(fullPortfolioFixture(), { standalone: true }))).toMatch(/^\/fonts\/inter-latin-wght-normal\./);
+  });
+
+  it("does not synthesise bold for a display face that has one weight", () => {
+    const pairing = findFontPairing("dm-serif-inter");
+    if (!pairing) throw new Error("missing pairing");
+    expect(fontPlan(pairing, ["latin"], "fonts/").css).toContain(
+      "h1,h2,h3{font-family:var(--font-heading);font-weight:400}",
+    );
+    const inter = findFontPairing("inter");
+    if (!inter) throw new Error("missing pairing");
+    expect(fontPlan(inter, ["latin"], "fonts/").css).toContain("h1,h2,h3{font-family:var(--font-heading)}");
+  });
+});
+
+describe("latinFontFaceCss", () => {
+  it("declares only the Latin files of the families and styles nothing", async () => {
+    const { latinFontFaceCss } = await import("./font-css");
+    const text = latinFontFaceCss(["fraunces", "manrope", "manrope"], "/fonts/");
+    expect(faces(text)).toHaveLength(2);
+    expect(text).not.toMatch(/:root|h1/);
+    expect(urls(text).every((u) => /^\/fonts\/(fraunces|manrope)-latin-wght-normal\./.test(u))).toBe(true);
+  });
+});

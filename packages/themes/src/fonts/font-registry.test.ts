@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { fullPortfolioFixture, themeIds } from "@foliocraft/schemas";
+// The generator's own reading of node_modules: the committed table must equal it.
+import { fontFilesTable } from "../../../../scripts/generate-font-files.mjs";
+import { renderSite } from "../render";
+import { styleOptionsOf } from "../styling/theme-styles";
+import { generatedFontFiles } from "./font-files.generated";
+import { fontFamilies, fontFileIndex, fontPairings, fontSubsets, getFontFamily } from "./font-registry";
+
+const options = { showPoweredBy: true, poweredByUrl: "https://foliocraft.example", year: 2026 };
+
+describe("font registry", () => {
+  it("matches the installed font packages (run scripts/generate-font-files.mjs after updating one)", () => {
+    expect(generatedFontFiles).toEqual(fontFilesTable());
+  });
+
+  it("has files for every family and serves only WOFF2 under hashed names", () => {
+    for (const family of fontFamilies) expect(fontSubsets(family.id).length).toBeGreaterThan(0);
+    for (const [name, file] of fontFileIndex()) {
+      expect(name).toMatch(/^[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
+      expect(file.source).toMatch(/\.woff2$/);
+    }
+  });
+
+  it("pairs only known Latin families, with stable unique ids", () => {
+    expect(new Set(fontPairings.map((p) => p.id)).size).toBe(fontPairings.length);
+    for (const p of fontPairings) {
+      expect(getFontFamily(p.heading).script).toBe("latin");
+      expect(getFontFamily(p.body).script).toBe("latin");
+    }
+  });
+
+  // Issue 19: a Latin-script portfolio weighs at most 100 KB without images (HTML + CSS + the fonts it downloads).
+  it.each(themeIds.map((id) => [id]))(
+    "keeps %s within 100 KB and three Latin files with each allowed pairing",
+    (theme) => {
+      for (const fontPairing of styleOptionsOf(theme).pairings) {
+        const content = { ...fullPortfolioFixture(), theme, style: { ...fullPortfolioFixture().style, fontPairing } };
+        const site = renderSite(content, { ...options, theme });
+        const text = site.files
+          .filter((f) => f.path === "index.html" || f.path === "styles.css")
+          .reduce((n, f) => n + new TextEncoder().encode(String(f.contents)).length, 0);
+        // English text falls in the `latin` subset: those are the files a visitor downloads.
+        const latin = site.fonts.filter((f) => /-latin-(wght|\d+)-normal\./.test(f));
+        expect(latin.length, `${theme} / ${fontPairing}`).toBeLessThanOrEqual(3);
+        const index = fontFileIndex();
+        const fontBytes = latin.reduce((n, f) => n + (index.get(f)?.bytes ?? Infinity), 0);
+        expect(text + fontBytes, `${theme} / ${fontPairing}`).toBeLessThanOrEqual(100 * 1024);
+      }
+    },
+  );
+});

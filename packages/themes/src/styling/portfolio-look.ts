@@ -1,0 +1,86 @@
+import type { Density, PortfolioContent, ThemeId } from "@foliocraft/schemas";
+import { fontPlan, mainScriptOf, scriptsOfContent } from "../fonts/font-css";
+import { findFontPairing } from "../fonts/font-registry";
+import { buttonTextFor, isDarkColor, nearestAccessibleAccent } from "./contrast";
+import { resolveFontPairingId, styleOptionsOf, themePalettes, type Palette } from "./theme-styles";
+
+/** What a portfolio's own styling adds to its theme: CSS appended to the theme's, the font files and the preload. */
+export interface PortfolioLook {
+  css: string;
+  /** Hashed names of the font files the CSS references (bundled under fonts/ in the ZIP and deploys). */
+  fontFiles: string[];
+  /** The font file to preload (a name from fontFiles). */
+  preload?: string;
+  /** The accent the page uses in its own scheme (the favicon's colour). */
+  accent: string;
+  accentText: string;
+}
+
+const densityScale: Record<Density, number> = { compact: 0.7, comfortable: 1, spacious: 1.45 };
+
+/** The palette with the portfolio's accent, moved to the nearest lightness that passes AA on this palette. */
+function withAccent(palette: Palette, accent: string | undefined): Palette {
+  if (!accent) return palette;
+  const readable = nearestAccessibleAccent(accent, palette) ?? palette.accent;
+  return { ...palette, accent: readable, accentText: buttonTextFor(readable, palette.accentText) };
+}
+
+const paletteVars = (p: Palette) =>
+  `--bg:${p.bg};--surface:${p.surface};--text:${p.text};--muted:${p.muted};--accent:${p.accent};--accentText:${p.accentText};--border:${p.border};color-scheme:${isDarkColor(p.bg) ? "dark" : "light"}`;
+
+function paletteCss(themeId: ThemeId, own: Palette, content: PortfolioContent): { css: string; main: Palette } {
+  const { accent, colorScheme } = content.style;
+  const { bothSchemes } = styleOptionsOf(themeId);
+  if (!bothSchemes || !colorScheme) {
+    const main = withAccent(own, accent);
+    return { css: accent ? `:root{${paletteVars(main)}}` : "", main };
+  }
+  const palettes = themePalettes(own);
+  const light = withAccent(palettes.light, accent);
+  const dark = withAccent(palettes.dark, accent);
+  if (colorScheme !== "auto") {
+    const main = colorScheme === "dark" ? dark : light;
+    return { css: `:root{${paletteVars(main)}}`, main };
+  }
+  // Follow the visitor: the theme's own palette by default, the other one when their system asks for it.
+  const main = palettes.ownScheme === "dark" ? dark : light;
+  const other = palettes.ownScheme === "dark" ? light : dark;
+  const otherScheme = palettes.ownScheme === "dark" ? "light" : "dark";
+  return {
+    css: `:root{${paletteVars(main)}}\n@media (prefers-color-scheme:${otherScheme}){:root{${paletteVars(other)}}}`,
+    main,
+  };
+}
+
+function densityCss(density: Density): string {
+  const k = densityScale[density];
+  const vars = `:root{--density:${k};--space-section:${1.5 * k}rem;--space-hero:${3 * k}rem;--space-card:${k}rem;--space-gap:${k}rem}`;
+  // Comfortable is the themes' own spacing: only the other two override it.
+  if (density === "comfortable") return vars;
+  return `${vars}\n.hero{padding-block:var(--space-hero) calc(var(--space-hero)*.67)}section{padding-block:var(--space-section)}.card{padding:var(--space-card);margin-block-end:var(--space-card)}.grid{gap:var(--space-gap)}`;
+}
+
+/**
+ * The look a portfolio's `style` gives its theme, the same wherever renderSite runs (preview, /p/, ZIP, deploys):
+ * the font pairing's faces for the scripts the content uses, the colour scheme, the accent (never below AA) and
+ * the density. `fontBase` is where the font files are served from.
+ */
+export function portfolioLook(
+  content: PortfolioContent,
+  themeId: ThemeId,
+  own: Palette,
+  fontBase: string,
+): PortfolioLook {
+  const pairingId = resolveFontPairingId(themeId, content.style.fontPairing);
+  const pairing = findFontPairing(pairingId);
+  if (!pairing) throw new Error(`Theme ${themeId} names an unknown font pairing: ${pairingId}`);
+  const fonts = fontPlan(pairing, scriptsOfContent(content), fontBase, mainScriptOf(content.language));
+  const palette = paletteCss(themeId, own, content);
+  return {
+    css: [fonts.css, palette.css, densityCss(content.style.density)].filter(Boolean).join("\n") + "\n",
+    fontFiles: fonts.files,
+    ...(fonts.preload ? { preload: fonts.preload } : {}),
+    accent: palette.main.accent,
+    accentText: palette.main.accentText,
+  };
+}
