@@ -1,4 +1,4 @@
-import { stdSerializers, type LogFn } from "pino";
+import { stdSerializers, type LogFn, type SerializedError } from "pino";
 
 // LOG_LEVEL accepts the spec's "verbose" (between debug and info); pino learns it as a custom level in app.ts.
 declare module "fastify" {
@@ -43,16 +43,17 @@ const framesOf = (stack: unknown) =>
  * Pino's `err` serializer, except that a database error is logged by its class and SQLSTATE code alone: its
  * message, detail and parameters can hold a portfolio's content or a person's data, which logs must never carry.
  */
-export function safeErrorSerializer(err: unknown): unknown {
-  if (!isErrorLike(err)) return err;
-  const database = databaseErrorIn(err);
+export function safeErrorSerializer(err: Error): SerializedError {
+  const database = isErrorLike(err) ? databaseErrorIn(err) : null;
   if (!database) return stdSerializers.err(err);
-  return {
+  const safe = {
     type: err.constructor?.name ?? err.name,
     message: `database query failed${database.code ? ` (SQLSTATE ${database.code})` : ""}`,
     ...(database.code ? { code: database.code } : {}),
-    stack: framesOf(err.stack),
+    stack: framesOf(err.stack) ?? "",
   };
+  // Like pino's own: the original stays reachable for other serializers, and out of the log line.
+  return Object.defineProperty(safe, "raw", { value: err, enumerable: false }) as SerializedError;
 }
 
 /** The serializers every logger of the server uses (buildApp's Fastify logger, so each request's child too). */
