@@ -1,4 +1,4 @@
-import { stdSerializers, type LogFn } from "pino";
+import { stdSerializers, type LogFn, type SerializedError } from "pino";
 
 // LOG_LEVEL accepts the spec's "verbose" (between debug and info); pino learns it as a custom level in app.ts.
 declare module "fastify" {
@@ -12,8 +12,6 @@ export const customLogLevels = { verbose: 25 } as const;
 
 type ErrorLike = Error & Record<string, unknown>;
 
-/** What pino's (and so Fastify's) logger expects an `err` serializer to return. */
-type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
 const isErrorLike = (value: unknown): value is ErrorLike =>
   typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
@@ -46,16 +44,17 @@ const framesOf = (stack: unknown) =>
  * Pino's `err` serializer, except that a database error is logged by its class and SQLSTATE code alone: its
  * message, detail and parameters can hold a portfolio's content or a person's data, which logs must never carry.
  */
-export function safeErrorSerializer(err: unknown): SerializedError {
-  if (!isErrorLike(err)) return { type: typeof err, message: String(err), stack: "" };
-  const database = databaseErrorIn(err);
+export function safeErrorSerializer(err: Error): SerializedError {
+  const database = isErrorLike(err) ? databaseErrorIn(err) : null;
   if (!database) return stdSerializers.err(err);
-  return {
+  const safe = {
     type: err.constructor?.name ?? err.name,
     message: `database query failed${database.code ? ` (SQLSTATE ${database.code})` : ""}`,
     ...(database.code ? { code: database.code } : {}),
     stack: framesOf(err.stack) ?? "",
   };
+  // Like pino's own: the original stays reachable for other serializers, and out of the log line.
+  return Object.defineProperty(safe, "raw", { value: err, enumerable: false }) as SerializedError;
 }
 
 /** The serializers every logger of the server uses (buildApp's Fastify logger, so each request's child too). */

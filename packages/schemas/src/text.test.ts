@@ -268,8 +268,8 @@ const isRequestSchema = (name: string) =>
   );
 
 describe("every request schema refuses what cannot be stored, naming the field", () => {
-  const requestSchemas = Object.entries(schemas).filter(
-    (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType && isRequestSchema(entry[0]),
+  const requestSchemas = (Object.entries(schemas) as [string, unknown][]).filter(
+    ([name, value]) => value instanceof z.ZodType && isRequestSchema(name),
   );
 
   it("has a sample for each request schema (a new one must be added here)", () => {

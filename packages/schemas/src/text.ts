@@ -64,6 +64,7 @@ export function truncateCodeUnits(text: string, max: number): string {
 
 // A surrogate without its partner, or U+0000: neither can be stored (PostgreSQL text and jsonb refuse both) nor
 // encoded as UTF-8, so they are never valid text.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 const unstorableAll = new RegExp(unstorable.source, "gu");
 

@@ -1,4 +1,10 @@
-import { aiFieldMaxLength, graphemeLength, truncateCodeUnits, truncateGraphemes, type AiField } from "@foliocraft/schemas";
+import {
+  aiFieldMaxLength,
+  graphemeLength,
+  truncateCodeUnits,
+  truncateGraphemes,
+  type AiField,
+} from "@foliocraft/schemas";
 
 // Model output becomes plain text before it reaches the field: no HTML tags, no Markdown markers, within the
 // field's length. The streamed deltas are a preview cleaned chunk by chunk; the `done` event carries the whole

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { decryptOAuthToken } from "better-auth/oauth2";
-import { apiMessage, type GithubRepoList } from "@foliocraft/schemas";
+import { apiMessage, cleanText, type GithubRepoList } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { accounts } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -62,7 +62,8 @@ export function createGithubRepoService(deps: { db: Db; auth: Auth; apiUrl: stri
         repos: repos.map((r) => ({
           name: r.name,
           fullName: r.full_name,
-          description: r.description ?? "",
+          // An import cleans what a form would refuse: a repository's text never carries half a character on.
+          description: cleanText(r.description ?? ""),
           htmlUrl: r.html_url,
           homepage: r.homepage ?? "",
           language: r.language ?? "",

@@ -1,4 +1,4 @@
-import { emptyPortfolioContent, fullPortfolioFixture } from "@foliocraft/schemas";
+import { fullPortfolioFixture, type PortfolioContent } from "@foliocraft/schemas";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createDraftStorage } from "./draft-storage";
@@ -20,7 +20,7 @@ function seedWithDraft(content: unknown) {
   const detail = server.seed(fullPortfolioFixture());
   createDraftStorage(undefined, "crashed-tab").write(detail.id, {
     baseVersion: detail.version,
-    content: content as ReturnType<typeof emptyPortfolioContent>,
+    content: content as PortfolioContent,
     name: "Seeded",
   });
   const stored = window.localStorage.getItem(draftKey(detail.id));

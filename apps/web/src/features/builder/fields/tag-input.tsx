@@ -1,4 +1,4 @@
-import { portfolioLimits } from "@foliocraft/schemas";
+import { graphemeLength, portfolioLimits } from "@foliocraft/schemas";
 import type { PortfolioContent } from "@foliocraft/schemas";
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -50,7 +50,7 @@ export function TagInput({
       .map((part) => part.trim())
       .filter(Boolean);
     if (parts.length === 0) return;
-    const tooLong = parts.find((part) => part.length > portfolioLimits.skill);
+    const tooLong = parts.find((part) => graphemeLength(part) > portfolioLimits.skill);
     if (tooLong) {
       setLocalError(t("builder.validation.tooLong", { max: portfolioLimits.skill }));
       return;
