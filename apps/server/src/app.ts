@@ -122,7 +122,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: app.log });
   app.decorate("database", database);
   // Background jobs on the same database. Modules define their jobs while they register; the queue starts at the
   // end of buildApp. It stops at preClose, before the database closes: running jobs finish (or are released for a
@@ -148,7 +148,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Per-route limits (config.rateLimit) and app.limiters; shared through Redis when config.redis is set.
   await app.register(rateLimitsPlugin, { redis: config.redis });
 
-  await app.register(healthRoutes, { database, version: appVersion });
+  await app.register(healthRoutes, { database, redis: app.redis, version: appVersion });
   if (!config.secret) throw new Error("buildApp needs config.secret (server.ts resolves it from DATA_DIR)");
   const mail = createMailService({
     repository: createMailRepository(database.db),

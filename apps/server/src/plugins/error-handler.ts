@@ -9,7 +9,11 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from "@foliocraft/schemas";
+import { isDatabaseUnreachable, isUniqueViolation } from "../db/database-errors";
 import { AppError } from "../errors";
+
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable: a restart takes a few. */
+export const databaseRetryAfterSeconds = 5;
 
 /** A field-level problem in a request, as returned in `error.details`. */
 interface FieldIssue {
@@ -69,6 +73,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         ? `${first.message}${first.field === "(body)" ? "" : ` (${first.field})`}`
         : "Invalid request";
       return reply.status(400).send(body("invalid-argument", message, issues));
+    }
+    if (isDatabaseUnreachable(err)) {
+      // An outage, not a bug: one short line (no stack) per request, and the client is told when to come back.
+      request.log.warn({ err: err.message }, "database unreachable: answered 503");
+      return reply
+        .status(503)
+        .header("retry-after", String(databaseRetryAfterSeconds))
+        .send(body("unavailable", apiMessage("serviceUnavailable")));
+    }
+    // Two requests raced for one unique key (a username, the one published portfolio…) and this one lost: a
+    // conflict to retry, not a server fault. Services that expect a race name it more precisely themselves.
+    if (isUniqueViolation(err)) {
+      request.log.info({ err: err.message }, "unique key taken by a concurrent request: answered 409");
+      return reply.status(409).send(body("aborted", apiMessage("changedConcurrently")));
     }
     const friendly = err.code ? friendlyFastifyErrors[err.code] : undefined;
     if (friendly) return reply.status(friendly.status).send(body(codeForHttpStatus(friendly.status), friendly.message));
