@@ -1,10 +1,12 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { maxJsonBodyBytes } from "@foliocraft/schemas";
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { isDatabaseUnreachable } from "./db/database-errors";
 import { customLogLevels } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { originCheckPlugin } from "./plugins/origin-check";
@@ -142,7 +144,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook("preClose", stopWatching);
   }
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, {
+    databaseReachable: () =>
+      database.db.execute(sql`select 1`).then(
+        () => true,
+        (err: unknown) => !isDatabaseUnreachable(err),
+      ),
+  });
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   // Per-route limits (config.rateLimit) and app.limiters; shared through Redis when config.redis is set.
@@ -167,6 +175,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mail,
     profiles,
     oauthProviders: oauthProviderConfigs(config),
+    log: app.log,
   });
   const accountService = createAccountService({ auth, db: database.db, profiles });
   await app.register(sessionPlugin, { accounts: accountService });

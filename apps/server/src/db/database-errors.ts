@@ -21,7 +21,15 @@ function* chain(error: unknown, depth = 0): Generator<ErrorLike> {
 }
 
 // Socket-level failures: nothing answers, the connection broke, or the host cannot be found right now.
-const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const networkCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
 
 // SQLSTATEs of a server that is going away or not yet there: 57P01 admin_shutdown (pg_terminate_backend, a fast
 // stop), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down, recovering); class 08 is

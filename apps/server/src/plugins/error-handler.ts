@@ -58,9 +58,24 @@ function fieldIssues(err: { validation: { instancePath: string; message?: string
   }));
 }
 
+/** What the error handler may ask of the app. */
+export interface ErrorHandlerOptions {
+  /** Whether the database answers a trivial query now (false only when it cannot be reached). */
+  databaseReachable?: () => Promise<boolean>;
+}
+
 /** The single error handler of design.md: AppError and validation errors → `{ error: { code, message, details? } }`. */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: ErrorHandlerOptions) => {
+  const unavailable = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+    // An outage, not a bug: one short line (no stack) per request, and the client is told when to come back.
+    request.log.warn({ err: reason }, "database unreachable: answered 503");
+    return reply
+      .status(503)
+      .header("retry-after", String(databaseRetryAfterSeconds))
+      .send(body("unavailable", apiMessage("serviceUnavailable")));
+  };
+
+  app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, err.message);
       const message = err.messageId ? { id: err.messageId, params: err.params ?? {}, text: err.message } : err.message;
@@ -74,14 +89,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         : "Invalid request";
       return reply.status(400).send(body("invalid-argument", message, issues));
     }
-    if (isDatabaseUnreachable(err)) {
-      // An outage, not a bug: one short line (no stack) per request, and the client is told when to come back.
-      request.log.warn({ err: err.message }, "database unreachable: answered 503");
-      return reply
-        .status(503)
-        .header("retry-after", String(databaseRetryAfterSeconds))
-        .send(body("unavailable", apiMessage("serviceUnavailable")));
-    }
+    if (isDatabaseUnreachable(err)) return unavailable(request, reply, err.message);
     // Two requests raced for one unique key (a username, the one published portfolio…) and this one lost: a
     // conflict to retry, not a server fault. Services that expect a race name it more precisely themselves.
     if (isUniqueViolation(err)) {
@@ -96,6 +104,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
+      // A library may wrap a failed query into its own error and drop the cause (better-auth answers "Failed to
+      // get session"): when the database does not answer right now, that is the outage, not a bug.
+      if (opts.databaseReachable && !(await opts.databaseReachable())) {
+        return unavailable(request, reply, `${err.message} (the database does not answer)`);
+      }
       // Never show internals to the client; the log keeps the stack.
       request.log.error({ err }, "request failed");
       return reply.status(status).send(body("internal", apiMessage("somethingWentWrong")));

@@ -16,6 +16,8 @@ import type { MailService } from "../mail/service";
 import { mailLanguage } from "../mail/i18n";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import type { ProfileRepository } from "./profile-repository";
+import type { FastifyBaseLogger } from "fastify";
+import { betterAuthLogger } from "./auth-failure-cause";
 
 /**
  * The interface language of the e-mail sign-up in progress (service.signUp runs better-auth inside it): stored on the
@@ -33,6 +35,8 @@ export interface AuthDeps {
   profiles: ProfileRepository;
   /** Configured OAuth providers (oauth-providers.ts); empty disables OAuth sign-in. */
   oauthProviders: GenericOAuthConfig[];
+  /** Where better-auth's own log lines go (the app's logger). */
+  log?: FastifyBaseLogger;
 }
 
 /**
@@ -55,6 +59,7 @@ export function createAuth(deps: AuthDeps) {
     // Our own limits (per address and per account) wrap every route that calls better-auth.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    ...(deps.log ? { logger: betterAuthLogger(deps.log) } : {}),
     emailAndPassword: {
       enabled: true,
       minPasswordLength,

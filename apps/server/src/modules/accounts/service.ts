@@ -11,6 +11,7 @@ import { accounts, assetOwners, assets, portfolios, sessions, users } from "../.
 import { AppError } from "../../errors";
 import { signUpLanguage, type Auth } from "./auth";
 import { toAppError } from "./auth-errors";
+import { withAuthFailureCause } from "./auth-failure-cause";
 import { hasPro } from "../plans/entitlements";
 import type { ProfileRepository } from "./profile-repository";
 
@@ -35,7 +36,7 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
 
   async function call<T>(fn: () => Promise<T>): Promise<T> {
     try {
-      return await fn();
+      return await withAuthFailureCause(fn);
     } catch (err) {
       return toAppError(err);
     }
@@ -44,7 +45,7 @@ export function createAccountService(deps: { auth: Auth; db: Db; profiles: Profi
   return {
     /** The signed-in user for these request headers, or null (no, expired or revoked session). */
     async currentSession(headers: Headers): Promise<CurrentSession | null> {
-      const found = await auth.api.getSession({ headers });
+      const found = await withAuthFailureCause(() => auth.api.getSession({ headers }));
       if (!found) return null;
       return {
         userId: found.user.id,

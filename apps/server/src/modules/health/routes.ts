@@ -49,7 +49,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   );
   // ioredis reconnects by itself; a PING (bounded by the client's command timeout) tells whether it has.
   const redisIsUp = cachedProbe(async () =>
-    redis ? redis.status === "ready" && (await redis.ping().then(() => true, () => false)) : true,
+    redis
+      ? redis.status === "ready" &&
+        (await redis.ping().then(
+          () => true,
+          () => false,
+        ))
+      : true,
   );
 
   // The two possible answers never change while the process runs: serialised once.

@@ -86,7 +86,7 @@ describe("two publishes at the same moment", () => {
         await holder.query("select id from portfolios where id = any($1::text[]) for update", [ids]);
         const answers = Promise.all(ids.map((id) => publish(user, id)));
         // Wait for the state (both publishes blocked on the held rows), not for a fixed time.
-        for (let waiting = 0; waiting < 2; ) {
+        for (let waiting = 0; waiting < 2;) {
           // Inside a transaction pg_stat_activity is a snapshot taken at first use: refresh it on every look.
           await holder.query("select pg_stat_clear_snapshot()");
           const { rows } = await holder.query<{ n: number }>(
