@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { errorBodySchema, healthSchema } from "@foliocraft/schemas";
+import { errorBodySchema, healthSchema, readinessSchema } from "@foliocraft/schemas";
 import { appVersion } from "./app";
 import { createTestApp } from "./testing/test-app";
 import { testDatabaseKind } from "./testing/test-env";
@@ -38,7 +38,19 @@ describe("GET /api/health", () => {
   it("reports ok, the database kind and the version", async () => {
     const res = await app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(healthSchema.parse(res.json())).toEqual({ status: "ok", database: testDatabaseKind(), version: appVersion });
+    expect(healthSchema.parse(res.json())).toEqual({
+      status: "ok",
+      database: testDatabaseKind(),
+      version: appVersion,
+      databaseReachable: true,
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("is ready when the database answers (no Redis configured here)", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(res.statusCode).toBe(200);
+    expect(readinessSchema.parse(res.json())).toEqual({ ready: true, database: "up", redis: "not-configured" });
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -1,10 +1,12 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { maxJsonBodyBytes } from "@foliocraft/schemas";
 import packageJson from "../package.json" with { type: "json" };
 import { defaultSessionLifetime, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { isDatabaseUnreachable } from "./db/database-errors";
 import { customLogLevels, loggableUrl, logSerializers } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { storableTextPlugin } from "./plugins/storable-text";
@@ -134,7 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: app.log });
   app.decorate("database", database);
   // Background jobs on the same database. Modules define their jobs while they register; the queue starts at the
   // end of buildApp. It stops at preClose, before the database closes: running jobs finish (or are released for a
@@ -154,14 +156,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook("preClose", stopWatching);
   }
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, {
+    databaseReachable: () =>
+      database.db.execute(sql`select 1`).then(
+        () => true,
+        (err: unknown) => !isDatabaseUnreachable(err),
+      ),
+  });
   await app.register(storableTextPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   // Per-route limits (config.rateLimit) and app.limiters; shared through Redis when config.redis is set.
   await app.register(rateLimitsPlugin, { redis: config.redis });
 
-  await app.register(healthRoutes, { database, version: appVersion });
+  await app.register(healthRoutes, { database, redis: app.redis, version: appVersion });
   if (!config.secret) throw new Error("buildApp needs config.secret (server.ts resolves it from DATA_DIR)");
   const mail = createMailService({
     repository: createMailRepository(database.db),
@@ -181,6 +189,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     profiles,
     oauthProviders: oauthProviderConfigs(config),
     sessions: config.sessions ?? defaultSessionLifetime,
+    log: app.log,
   });
   const accountService = createAccountService({
     auth,

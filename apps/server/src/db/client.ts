@@ -41,12 +41,58 @@ function migrationsFolder(): string {
 // One key for every Foliocraft server: when several start at once on one PostgreSQL, one migrates, the rest wait.
 const migrationLockKey = 7_461_201_913;
 
+/** How long a request waits for a PostgreSQL connection before it is answered 503 (the database is away). */
+export const connectTimeoutMs = 3000;
+
+/** Where the pool reports a connection PostgreSQL ended (the lines an operator needs, not one per query). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+  info(message: string): void;
+}
+
+const silentLog: DatabaseLog = { warn: () => undefined, info: () => undefined };
+
+/**
+ * A pool that survives the database going away. pg emits `error` on a client whose connection PostgreSQL ended
+ * (pg_terminate_backend, a restart, a failover), idle in the pool or checked out by a query; an `error` without a
+ * listener would end the process. The query in flight fails by itself (the error handler answers 503); the broken
+ * client is dropped and the next query opens a new connection once the database is back.
+ */
+function createPool(url: string, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Without it a request waits for the operating system's TCP timeout while the database host is unreachable.
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
+  let lostSince: number | undefined;
+  const lost = (err: Error) => {
+    // One line per outage: every pooled connection reports the same event.
+    if (lostSince !== undefined) return;
+    lostSince = Date.now();
+    log.warn({ err: err.message }, "lost a database connection: queries fail with 503 until PostgreSQL answers");
+  };
+  pool.on("error", lost);
+  pool.on("connect", (client) => {
+    client.on("error", lost);
+    if (lostSince === undefined) return;
+    log.info(`database reachable again after ${Math.round((Date.now() - lostSince) / 1000)} s`);
+    lostSince = undefined;
+  });
+  return pool;
+}
+
 /**
  * Opens the database (PGlite under dataDir, or PostgreSQL at databaseUrl) and brings its schema up to date.
  */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  log?: DatabaseLog;
+}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPool(options.databaseUrl, options.log ?? silentLog);
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { Database } from "../db/client";
+import { isDatabaseUnreachable } from "../db/database-errors";
 import { createSqlExecutor, type SqlExecutor } from "./sql-executor";
 
 /** How the queue polls, retries and gives up; every field has a production default (see jobQueueDefaults). */
@@ -79,6 +80,8 @@ export interface FailedJobRow {
 }
 
 const schema = "pgboss";
+// While the database stays away, the queue repeats its one warning this often (not at every poll).
+const outageLogEveryMs = 60_000;
 const deadLetterSuffix = "-failed";
 
 // pg-boss stores a handler's thrown error serialised, a timeout as { value: { message } } and a shutdown as a string.
@@ -106,7 +109,16 @@ export function createJobQueue(deps: { database: Database; options: JobQueueOpti
     archiveFailedAfterSeconds: 7 * 24 * 3600,
     deleteAfterDays: 7,
   });
-  boss.on("error", (err: Error) => log.error({ err }, "job queue error"));
+  // pg-boss reports errors as events (an `error` without a listener would end the process). While the database is
+  // away every worker's poll fails every interval: one line per outage is enough; its workers keep polling and
+  // resume by themselves once it answers again.
+  let databaseAwaySince: number | undefined;
+  boss.on("error", (err: Error) => {
+    if (!isDatabaseUnreachable(err)) return log.error({ err }, "job queue error");
+    if (databaseAwaySince !== undefined && Date.now() - databaseAwaySince < outageLogEveryMs) return;
+    databaseAwaySince = Date.now();
+    log.warn({ err: err.message }, "job queue: database unreachable; jobs wait and resume when it answers");
+  });
 
   const definitions = new Map<string, JobDefinition<never>>();
   const schedules: JobSchedule[] = [];

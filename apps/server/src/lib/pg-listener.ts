@@ -58,6 +58,8 @@ export async function listenToChannel(options: {
       connectionString: url,
       keepAlive: true,
       query_timeout: 5000,
+      // An unreachable host fails the attempt in seconds, so the retries keep their pace.
+      connectionTimeoutMillis: 5000,
       application_name: `foliocraft-listen-${channel}`,
     });
     let lost = false;

@@ -10,7 +10,11 @@ import {
   type ErrorCode,
   unstorableTextMessageId,
 } from "@foliocraft/schemas";
+import { isDatabaseUnreachable, isUniqueViolation } from "../db/database-errors";
 import { AppError } from "../errors";
+
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable: a restart takes a few. */
+export const databaseRetryAfterSeconds = 5;
 
 /** A field-level problem in a request, as returned in `error.details`. */
 interface FieldIssue {
@@ -66,9 +70,24 @@ function catalogMessageOf(err: { validation: { params?: unknown }[] }): ApiMessa
   return undefined;
 }
 
+/** What the error handler may ask of the app. */
+export interface ErrorHandlerOptions {
+  /** Whether the database answers a trivial query now (false only when it cannot be reached). */
+  databaseReachable?: () => Promise<boolean>;
+}
+
 /** The single error handler of design.md: AppError and validation errors → `{ error: { code, message, details? } }`. */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: ErrorHandlerOptions) => {
+  const unavailable = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+    // An outage, not a bug: one short line (no stack) per request, and the client is told when to come back.
+    request.log.warn({ err: reason }, "database unreachable: answered 503");
+    return reply
+      .status(503)
+      .header("retry-after", String(databaseRetryAfterSeconds))
+      .send(body("unavailable", apiMessage("serviceUnavailable")));
+  };
+
+  app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, err.message);
       const message = err.messageId ? { id: err.messageId, params: err.params ?? {}, text: err.message } : err.message;
@@ -84,6 +103,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         : "Invalid request";
       return reply.status(400).send(body("invalid-argument", message, issues));
     }
+    if (isDatabaseUnreachable(err)) return unavailable(request, reply, err.message);
+    // Two requests raced for one unique key (a username, the one published portfolio…) and this one lost: a
+    // conflict to retry, not a server fault. Services that expect a race name it more precisely themselves.
+    if (isUniqueViolation(err)) {
+      request.log.info({ err: err.message }, "unique key taken by a concurrent request: answered 409");
+      return reply.status(409).send(body("aborted", apiMessage("changedConcurrently")));
+    }
     const friendly = err.code ? friendlyFastifyErrors[err.code] : undefined;
     if (friendly) return reply.status(friendly.status).send(body(codeForHttpStatus(friendly.status), friendly.message));
     // JSON.parse failures surface as SyntaxError with a 400 status.
@@ -92,6 +118,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
+      // A library may wrap a failed query into its own error and drop the cause (better-auth answers "Failed to
+      // get session"): when the database does not answer right now, that is the outage, not a bug.
+      if (opts.databaseReachable && !(await opts.databaseReachable())) {
+        return unavailable(request, reply, `${err.message} (the database does not answer)`);
+      }
       // Never show internals to the client; the log keeps the stack.
       request.log.error({ err }, "request failed");
       return reply.status(status).send(body("internal", apiMessage("somethingWentWrong")));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import rateLimit from "@fastify/rate-limit";
+import type { Redis } from "ioredis";
 import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../errors";
 import { createLimiterFactory, type LimiterFactory } from "../lib/limiter-factory";
@@ -11,6 +12,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Makes a keyed limiter (rate-limiter-flexible) that counts across every server when Redis is configured. */
     limiters: LimiterFactory;
+    /** The shared Redis (REDIS_URL), or undefined: the readiness check asks it. */
+    redis: Redis | undefined;
   }
 }
 
@@ -23,6 +26,7 @@ export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, opts: { redis?: { url: string; keyPrefix: string } | undefined }) => {
     const redis = opts.redis && (await connectRedis(opts.redis.url, app.log));
     if (redis) app.addHook("onClose", async () => closeRedis(redis));
+    app.decorate("redis", redis || undefined);
     const keyPrefix = opts.redis?.keyPrefix ?? "";
     app.decorate("limiters", createLimiterFactory(redis ? { redis, keyPrefix } : undefined));
     await app.register(rateLimit, {

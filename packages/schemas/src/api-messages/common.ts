@@ -7,6 +7,8 @@ export const commonMessages = {
   tooManyRequestsForAccount: "Too many requests for this account. Please wait {{seconds}} and try again.",
   tooManyRequestsLater: "Too many requests. Please try again later.",
   somethingWentWrong: "Something went wrong on our side. Please try again.",
+  serviceUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
+  changedConcurrently: "Another request changed this at the same moment. Please reload and try again.",
   signInToContinue: "Please sign in to continue.",
   crossSiteRefused: "This request came from another website and was refused.",
   bodyNotJson: "The request body is not valid JSON.",

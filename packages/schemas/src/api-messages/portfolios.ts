@@ -10,6 +10,8 @@ export const portfoliosMessages = {
     "This portfolio was changed somewhere else (another tab or device) after you started editing.",
   portfolioLimitReached: "You can keep up to {{max}} portfolios. Delete one you no longer need to create another.",
   portfolioVersionGone: "That version is no longer in the history (the last {{kept}} are kept).",
+  publishedAtTheSameTime:
+    "Another of your portfolios was published at the same moment. Reload to see which one is live, then publish again.",
   usernameRequiredToPublish: "Choose a username first: your portfolio is published at /p/{username}.",
   usernameTaken: "This username is already taken. Please choose another.",
   profileNotFound: "Profile not found",

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
+import type { FastifyBaseLogger } from "fastify";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins";
@@ -12,6 +13,7 @@ import type { MailService } from "../mail/service";
 import { mailLanguage } from "../mail/i18n";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import type { ProfileRepository } from "./profile-repository";
+import { betterAuthLogger } from "./auth-failure-cause";
 import { oauthFailure } from "./oauth-providers";
 
 const daySeconds = 24 * 60 * 60;
@@ -40,6 +42,8 @@ export interface AuthDeps {
   oauthProviders: GenericOAuthConfig[];
   /** Idle and absolute session lifetimes (config.ts); the absolute one is enforced in service.currentSession. */
   sessions: SessionLifetime;
+  /** Where better-auth's own log lines go (the app's logger). */
+  log?: FastifyBaseLogger;
 }
 
 /**
@@ -62,6 +66,7 @@ export function createAuth(deps: AuthDeps) {
     // Our own limits (per address and per account) wrap every route that calls better-auth.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    ...(deps.log ? { logger: betterAuthLogger(deps.log) } : {}),
     emailAndPassword: {
       enabled: true,
       minPasswordLength,

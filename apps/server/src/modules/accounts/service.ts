@@ -12,6 +12,7 @@ import { accounts, assetOwners, assets, portfolios, sessions, users, verificatio
 import { AppError } from "../../errors";
 import { signUpLanguage, type Auth } from "./auth";
 import { toAppError } from "./auth-errors";
+import { withAuthFailureCause } from "./auth-failure-cause";
 import { hasPro } from "../plans/entitlements";
 import { deleteUnownedAssets, ownedAssetIds } from "../uploads/repository";
 import type { ProfileRepository } from "./profile-repository";
@@ -51,7 +52,7 @@ export function createAccountService(deps: {
 
   async function call<T>(fn: () => Promise<T>): Promise<T> {
     try {
-      return await fn();
+      return await withAuthFailureCause(fn);
     } catch (err) {
       return toAppError(err);
     }
@@ -76,7 +77,9 @@ export function createAccountService(deps: {
      * cookie with it, so the caller sends them back (plugins/session.ts).
      */
     async resolveSession(headers: Headers): Promise<{ session: CurrentSession | null; cookies: SetCookies }> {
-      const { headers: out, response: found } = await auth.api.getSession({ headers, returnHeaders: true });
+      const { headers: out, response: found } = await withAuthFailureCause(() =>
+        auth.api.getSession({ headers, returnHeaders: true }),
+      );
       if (!found) return { session: null, cookies: out.getSetCookie() };
       // The absolute limit: however active, a session ends maxDays after its sign-in (better-auth only slides).
       if (found.session.createdAt.getTime() + deps.sessions.maxDays * dayMs <= Date.now()) {

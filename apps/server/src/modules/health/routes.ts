@@ -1,39 +1,82 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import { sql } from "drizzle-orm";
-import { healthSchema } from "@foliocraft/schemas";
+import { healthSchema, readinessSchema, type Readiness } from "@foliocraft/schemas";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
+import { databaseRetryAfterSeconds } from "../../plugins/error-handler";
 
-/** GET /api/health — liveness plus a database round trip, cached for one second so load balancers can poll hard. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (
-  app,
-  { database, version },
-) => {
+/** How long one round trip's answer is reused: load balancers and orchestrators may poll hard. */
+const checkCacheMs = 1000;
+
+// One probe per second at most, shared by every request that asks meanwhile.
+function cachedProbe(probe: () => Promise<boolean>): () => Promise<boolean> {
   let checkedAt = 0;
-  let healthy: Promise<boolean> = Promise.resolve(true);
-
-  const databaseIsUp = (): Promise<boolean> => {
+  let last: Promise<boolean> = Promise.resolve(true);
+  return () => {
     const now = Date.now();
-    if (now - checkedAt >= 1000) {
+    if (now - checkedAt >= checkCacheMs) {
       checkedAt = now;
-      healthy = database.db.execute(sql`select 1`).then(
-        () => true,
-        (err: unknown) => {
-          app.log.error({ err }, "health check: database unreachable");
-          return false;
-        },
-      );
+      last = probe();
     }
-    return healthy;
+    return last;
   };
+}
 
-  // The answer never changes while the process runs: serialise it once (load balancers poll this hard).
-  const okBody = JSON.stringify(healthSchema.parse({ status: "ok", database: database.kind, version }));
+/**
+ * GET /api/health — liveness: 200 while this process answers, the database's reachability in the body.
+ * GET /api/health/ready — readiness: 503 while the database or (when configured) Redis cannot be reached.
+ * Both are for load balancers, orchestrators and monitors, not for people: no catalog ids.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  redis: Redis | undefined;
+  version: string;
+}> = async (app, { database, redis, version }) => {
+  let databaseWasUp = true;
+  const databaseIsUp = cachedProbe(() =>
+    database.db.execute(sql`select 1`).then(
+      () => {
+        databaseWasUp = true;
+        return true;
+      },
+      (err: unknown) => {
+        // One line per outage, however often the checks poll.
+        if (databaseWasUp) app.log.error({ err }, "health check: database unreachable");
+        databaseWasUp = false;
+        return false;
+      },
+    ),
+  );
+  // ioredis reconnects by itself; a PING (bounded by the client's command timeout) tells whether it has.
+  const redisIsUp = cachedProbe(async () =>
+    redis
+      ? redis.status === "ready" &&
+        (await redis.ping().then(
+          () => true,
+          () => false,
+        ))
+      : true,
+  );
+
+  // The two possible answers never change while the process runs: serialised once.
+  const liveness = (databaseReachable: boolean) =>
+    JSON.stringify(healthSchema.parse({ status: "ok", database: database.kind, version, databaseReachable }));
+  const livenessBody = { up: liveness(true), down: liveness(false) };
 
   app.get("/api/health", async (_request, reply) => {
-    // For load balancers and monitors, not for people: no catalog id.
-    // eslint-disable-next-line no-restricted-syntax
-    if (!(await databaseIsUp())) throw new AppError("unavailable", "The database is not reachable");
-    return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(okBody);
+    const body = (await databaseIsUp()) ? livenessBody.up : livenessBody.down;
+    return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(body);
+  });
+
+  app.get("/api/health/ready", async (_request, reply) => {
+    const [databaseUp, redisUp] = await Promise.all([databaseIsUp(), redisIsUp()]);
+    const answer: Readiness = {
+      ready: databaseUp && redisUp,
+      database: databaseUp ? "up" : "down",
+      redis: redis ? (redisUp ? "up" : "down") : "not-configured",
+    };
+    reply.header("cache-control", "no-store");
+    if (!answer.ready) reply.status(503).header("retry-after", String(databaseRetryAfterSeconds));
+    return reply.type("application/json; charset=utf-8").send(JSON.stringify(readinessSchema.parse(answer)));
   });
 };

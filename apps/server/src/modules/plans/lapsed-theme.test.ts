@@ -10,6 +10,7 @@ import { insertPortfolio, signUpWithCookie, updateProfile } from "../../testing/
 import { createProfileRepository } from "../accounts/profile-repository";
 import { createExportRepository } from "../export/repository";
 import { createExportService } from "../export/service";
+import { createFontStore } from "../fonts/font-store";
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -100,6 +101,7 @@ describe("a lapsed plan falls back to the free theme", () => {
       repository: createExportRepository(app.database.db),
       profiles: createProfileRepository(app.database.db),
       publicUrl: "https://folio.example",
+      fonts: createFontStore(),
     });
     const site = await exports.siteFiles(owner.userId, owner.id, "deploy");
     const css = site.files.find((f) => f.path === "styles.css");

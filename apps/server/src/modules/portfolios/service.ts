@@ -13,6 +13,7 @@ import {
   type PortfolioRevision,
   type PortfolioSummary,
 } from "@foliocraft/schemas";
+import { isUniqueViolation } from "../../db/database-errors";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { assertThemeAllowed } from "../plans/entitlements";
@@ -156,7 +157,16 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
         });
       }
       assertThemeAllowed(profile, row.theme, "publish");
-      if (!(await repository.publish(userId, id, row.version, row.content))) return conflict(userId, id);
+      let published: boolean;
+      try {
+        published = await repository.publish(userId, id, row.version, row.content);
+      } catch (error) {
+        // Two of the owner's portfolios published at once: both transactions found nothing else published, and
+        // the one-published-per-user index let only the first commit.
+        if (isUniqueViolation(error)) throw new AppError("aborted", apiMessage("publishedAtTheSameTime"));
+        throw error;
+      }
+      if (!published) return conflict(userId, id);
       return this.get(userId, id);
     },
 

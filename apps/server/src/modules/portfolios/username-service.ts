@@ -2,15 +2,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { apiMessage, apiMessages, usernameSchema } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
+import { isUniqueViolation } from "../../db/database-errors";
 import { AppError } from "../../errors";
 
 const taken = () => new AppError("aborted", apiMessage("usernameTaken"));
-
-// PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by Drizzle).
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /** Usernames: the `{username}` of /p/{username}, one per account, unique regardless of case. */
 export function createUsernameService(db: Db) {

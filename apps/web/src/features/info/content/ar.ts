@@ -204,6 +204,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health: هل الخادم وقاعدة بياناته يعملان.",
+            "GET /api/health/ready: 200 عندما يستطيع الخادم خدمة الطلبات، و503 مع Retry-After ما دامت قاعدة بياناته (أو Redis) لا تستجيب.",
             "POST /api/public/portfolios/{username}/contact: نموذج التواصل في المعارض المنشورة والمصدّرة.",
             "GET /p/{username}: معرض منشور بصيغة HTML؛ ويعرضها GET /sitemap.xml كلها.",
           ],

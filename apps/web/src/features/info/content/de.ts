@@ -211,6 +211,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health: ob Server und Datenbank laufen.",
+            "GET /api/health/ready: 200, wenn der Server Anfragen bedienen kann, 503 mit Retry-After, solange seine Datenbank (oder Redis) nicht antwortet.",
             "POST /api/public/portfolios/{username}/contact: das Kontaktformular veröffentlichter und exportierter Portfolios.",
             "GET /p/{username}: ein veröffentlichtes Portfolio als HTML; GET /sitemap.xml listet sie auf.",
           ],

@@ -211,6 +211,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health: whether the server and its database are up.",
+            "GET /api/health/ready: 200 when the server can serve requests, 503 with Retry-After while its database (or Redis) does not answer.",
             "POST /api/public/portfolios/{username}/contact: the contact form of published and exported portfolios.",
             "GET /p/{username}: a published portfolio as HTML; GET /sitemap.xml lists them.",
           ],

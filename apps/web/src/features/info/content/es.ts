@@ -212,6 +212,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health: si el servidor y su base de datos funcionan.",
+            "GET /api/health/ready: 200 cuando el servidor puede atender solicitudes, 503 con Retry-After mientras su base de datos (o Redis) no responde.",
             "POST /api/public/portfolios/{username}/contact: el formulario de contacto de los portafolios publicados y exportados.",
             "GET /p/{username}: un portafolio publicado en HTML; GET /sitemap.xml los enumera.",
           ],

@@ -212,6 +212,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health : indique si le serveur et sa base de données fonctionnent.",
+            "GET /api/health/ready : 200 quand le serveur peut traiter les requêtes, 503 avec Retry-After tant que sa base de données (ou Redis) ne répond pas.",
             "POST /api/public/portfolios/{username}/contact : le formulaire de contact des portfolios publiés et exportés.",
             "GET /p/{username} : un portfolio publié en HTML ; GET /sitemap.xml les liste.",
           ],

@@ -204,6 +204,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health: सर्वर और उसका डेटाबेस चल रहे हैं या नहीं।",
+            "GET /api/health/ready: सर्वर अनुरोध संभाल सकता हो तो 200, और जब तक उसका डेटाबेस (या Redis) जवाब न दे, Retry-After के साथ 503।",
             "POST /api/public/portfolios/{username}/contact: प्रकाशित और एक्सपोर्ट किए गए पोर्टफ़ोलियो का संपर्क फ़ॉर्म।",
             "GET /p/{username}: प्रकाशित पोर्टफ़ोलियो HTML के रूप में; GET /sitemap.xml उनकी सूची देता है।",
           ],

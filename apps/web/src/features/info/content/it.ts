@@ -212,6 +212,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health: se il server e il database sono attivi.",
+            "GET /api/health/ready: 200 quando il server può servire le richieste, 503 con Retry-After finché il database (o Redis) non risponde.",
             "POST /api/public/portfolios/{username}/contact: il modulo di contatto dei portfolio pubblicati ed esportati.",
             "GET /p/{username}: un portfolio pubblicato in HTML; GET /sitemap.xml li elenca.",
           ],

@@ -211,6 +211,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health：サーバーとデータベースが稼働しているかどうか。",
+            "GET /api/health/ready：サーバーがリクエストを処理できるときは 200、データベース（または Redis）が応答しない間は Retry-After 付きの 503。",
             "POST /api/public/portfolios/{username}/contact：公開・エクスポートされたポートフォリオのお問い合わせフォーム。",
             "GET /p/{username}：公開されたポートフォリオの HTML。GET /sitemap.xml で一覧できます。",
           ],

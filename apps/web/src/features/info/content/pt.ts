@@ -212,6 +212,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health: se o servidor e o banco de dados estão funcionando.",
+            "GET /api/health/ready: 200 quando o servidor pode atender solicitações, 503 com Retry-After enquanto o banco de dados (ou o Redis) não responde.",
             "POST /api/public/portfolios/{username}/contact: o formulário de contato dos portfólios publicados e exportados.",
             "GET /p/{username}: um portfólio publicado em HTML; GET /sitemap.xml lista todos.",
           ],

@@ -198,6 +198,7 @@ const content: InfoContent = {
         {
           ul: [
             "GET /api/health：服务器及其数据库是否正常运行。",
+            "GET /api/health/ready：服务器可以处理请求时返回 200；数据库（或 Redis）无响应期间返回带 Retry-After 的 503。",
             "POST /api/public/portfolios/{username}/contact：已发布和已导出作品集的联系表单。",
             "GET /p/{username}：以 HTML 形式返回已发布的作品集；GET /sitemap.xml 列出所有作品集。",
           ],
