@@ -12,7 +12,6 @@ export const customLogLevels = { verbose: 25 } as const;
 
 type ErrorLike = Error & Record<string, unknown>;
 
-
 const isErrorLike = (value: unknown): value is ErrorLike =>
   typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
 
