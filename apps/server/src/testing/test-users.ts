@@ -17,6 +17,9 @@ export interface TestUser {
   cookie: string;
 }
 
+/** The password every test user signs up with (account deletion and password changes ask for it). */
+export const testUserPassword = "secret-pass";
+
 /** Signs up a user through the real API and returns its session cookie. */
 export async function signUpTestUser(
   app: FastifyInstance,
@@ -27,7 +30,7 @@ export async function signUpTestUser(
     method: "POST",
     url: "/api/account/sign-up",
     remoteAddress: nextTestAddress(),
-    payload: { name, email, password: "secret-pass", confirmPassword: "secret-pass" },
+    payload: { name, email, password: testUserPassword, confirmPassword: testUserPassword },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { fullPortfolioFixture } from "@foliocraft/schemas";
 import { createTestApp } from "../../testing/test-app";
 import { insertPortfolio, updateProfile } from "../../testing/portfolio-factory";
-import { signUpTestUser, type TestUser } from "../../testing/test-users";
+import { signUpTestUser, testUserPassword, type TestUser } from "../../testing/test-users";
 
 const megabyte = 1024 * 1024;
 let app: FastifyInstance;
@@ -61,7 +61,7 @@ const deleteAccount = (user: TestUser) =>
     method: "DELETE",
     url: "/api/account",
     headers: { cookie: user.cookie },
-    payload: { confirmEmail: user.email },
+    payload: { confirmEmail: user.email, password: testUserPassword },
   });
 
 describe("the storage quota", () => {
