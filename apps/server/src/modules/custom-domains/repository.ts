@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { CustomDomainCheck, CustomDomainStatus } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/database-errors";
 import { customDomains, portfolios, profiles } from "../../db/schema";
 import type { EntitlementProfile } from "../plans/entitlements";
 
@@ -15,12 +16,6 @@ export interface DomainWithOwner {
   username: string | null;
   published: boolean;
 }
-
-// PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by Drizzle).
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /** SQL for custom domains. Every owner query is scoped by the owner's user id. */
 export function createCustomDomainRepository(db: Db) {
@@ -102,6 +97,15 @@ export function createCustomDomainRepository(db: Db) {
     ): Promise<boolean> {
       try {
         await db.transaction(async (tx) => {
+          if (fields.status === "verified") {
+            // Two accounts verifying one name at once would each lock their own row, then wait for the other's to
+            // release it (a deadlock): verifications of one name take turns instead.
+            const [own] = await tx
+              .select({ domain: customDomains.domain })
+              .from(customDomains)
+              .where(eq(customDomains.id, id));
+            if (own) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`custom-domain:${own.domain}`}))`);
+          }
           const [row] = await tx
             .update(customDomains)
             .set(fields)

@@ -19,7 +19,8 @@ import { hasPro, type EntitlementProfile } from "../plans/entitlements";
 import type { DnsChecker, DnsFindings } from "./dns-check";
 import { domainRefusal, isSameOrSubdomain, normalizeDomain } from "./domain-name";
 import type { CustomHostTable } from "./host-table";
-import { isUniqueViolation, type CustomDomainRepository, type DomainWithOwner } from "./repository";
+import { isUniqueViolation } from "../../db/database-errors";
+import type { CustomDomainRepository, DomainWithOwner } from "./repository";
 
 const propagationMs = dnsPropagationHours * 60 * 60 * 1000;
 
