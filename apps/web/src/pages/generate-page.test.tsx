@@ -87,9 +87,12 @@ describe("/generate", { timeout: 20_000 }, () => {
 
     const { user } = renderWithServer(server, `/generate?id=${detail.id}`);
     const dialog = await screen.findByRole("dialog", { name: "This portfolio was changed somewhere else" });
-    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Mine");
+    const fullName = screen.getByLabelText("Full name") as HTMLInputElement;
+    expect(fullName.value).toBe("Mine");
     await user.click(within(dialog).getByRole("button", { name: "Take theirs" }));
-    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ama Mensah");
+    // The same field (found by its label above) now holds their copy; a second label search over the full
+    // fixture's form costs jsdom seconds.
+    await waitFor(() => expect(fullName.isConnected && fullName.value).toBe("Ama Mensah"));
     expect(status()?.textContent).toContain("All changes saved");
     expect(window.localStorage.getItem(`foliocraft.builder.draft.${detail.id}`)).toBeNull();
   });
