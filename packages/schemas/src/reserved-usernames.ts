@@ -1,4 +1,4 @@
-import maintainedList from "reserved-usernames";
+import maintainedList from "reserved-usernames" with { type: "json" };
 
 // Which usernames cannot be claimed, so no one can pose as us, as a well-known company, or take a path of the app.
 // The general list is the `reserved-usernames` package (role accounts, mail and system names, common site paths);
