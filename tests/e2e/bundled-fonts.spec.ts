@@ -63,7 +63,8 @@ for (const [language, content, family] of cases) {
     await p.goto("/__bundled-fonts");
     await p.evaluate(() => document.fonts.ready);
 
-    for (const selector of ["h1", ".lead"]) {
+    // The name (heading face) and the title line under it (body face) of minimal's hero.
+    for (const selector of ["h1", ".hero .role"]) {
       const fonts = await fontsDrawing(p, selector);
       expect(fonts.length, selector).toBeGreaterThan(0);
       expect(

@@ -17,6 +17,27 @@ afterAll(async () => {
 const woff2Magic = "wOF2";
 
 describe("GET /fonts/{name}", () => {
+  it("answers a CORS preflight from an opaque origin (the preview's and showcase's sandboxed frames)", async () => {
+    const [name] = renderSite(fullPortfolioFixture(), {
+      showPoweredBy: false,
+      poweredByUrl: "https://folio.example",
+      year: 2026,
+    }).fonts;
+    const res = await app.inject({
+      method: "OPTIONS",
+      url: `/fonts/${name}`,
+      headers: {
+        origin: "null",
+        "access-control-request-method": "GET",
+        "access-control-request-private-network": "true",
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(res.headers["access-control-allow-methods"]).toBe("GET");
+    expect(res.headers["access-control-allow-private-network"]).toBe("true");
+  });
+
   it("serves every font the renderer links as immutable WOFF2, usable from the preview's sandboxed frame", async () => {
     const { fonts } = renderSite(fullPortfolioFixture(), {
       showPoweredBy: false,

@@ -22,4 +22,17 @@ export const fontRoutes: FastifyPluginAsyncZod<{ store: FontStore }> = async (ap
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
     return reply.type("font/woff2").send(bytes);
   });
+
+  // Chromium may ask first (a CORS preflight from the opaque origin, with Local Network Access when the app runs on a
+  // private or loopback address): the same files are allowed to anyone, for GET only.
+  app.options("/fonts/:name", async (_request, reply) =>
+    reply
+      .status(204)
+      .header("access-control-allow-origin", "*")
+      .header("access-control-allow-methods", "GET")
+      .header("access-control-allow-headers", "*")
+      .header("access-control-allow-private-network", "true")
+      .header("access-control-max-age", "86400")
+      .send(),
+  );
 };
