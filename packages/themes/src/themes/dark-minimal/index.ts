@@ -93,7 +93,7 @@ function renderBody(page: PageModel): string {
   const index = [...page.sections.map((s) => ({ id: s.id, heading: s.heading })), { id: c.id, heading: c.heading }];
   const nav = `<nav class="toc" aria-label="${e(page.strings.sectionsNav)}"><ul>${index.map((s) => `<li><a href="#${s.id}">${e(s.heading)}</a></li>`).join("")}</ul></nav>`;
   const socials = c.links.length ? `<ul class="social">${c.links.map((l) => `<li>${link(l)}</li>`).join("")}</ul>` : "";
-  const intro = `<header class="intro">${avatarImg(h.photo, 96)}<h1>${e(h.name)}</h1>${para(h.title, "role")}${para(h.bio, "bio")}${nav}${socials}</header>`;
+  const intro = `<header class="intro">${avatarImg(h.photo, 120)}<h1>${e(h.name)}</h1>${para(h.title, "role")}${para(h.bio, "bio")}${nav}${socials}</header>`;
   const contact = block(
     c.id,
     c.heading,

@@ -7,7 +7,7 @@ a{color:var(--accent)}
 .split{max-inline-size:76rem;margin-inline:auto;padding-inline:clamp(1.25rem,5vw,3rem)}
 @media (min-width:64rem){.split{display:grid;grid-template-columns:minmax(0,5fr) minmax(0,7fr);gap:4rem}.intro{position:sticky;inset-block-start:0;block-size:100vh;overflow-y:auto;display:flex;flex-direction:column;padding-block:6rem 3rem}.social{margin-block-start:auto!important}}
 .intro{padding-block:4rem 1rem}
-.intro .avatar{display:block;inline-size:4.5rem;block-size:4.5rem;border-radius:50%;object-fit:cover;margin-block-end:1.5rem}
+.intro .avatar{display:block;inline-size:7.5rem;block-size:7.5rem;border-radius:50%;object-fit:cover;margin-block-end:1.5rem}
 h1{font-family:var(--font-heading);font-size:clamp(2.25rem,5vw,3.25rem);line-height:1.1;letter-spacing:-.025em;font-weight:700;margin:0}
 .role{font-size:1.2rem;font-weight:500;margin-block:.75rem 0}
 .bio{color:var(--muted);max-inline-size:22rem;margin-block:1rem 0}

@@ -100,7 +100,7 @@ function renderBody(page: PageModel): string {
     `${c.links.length ? `<ul class="contact-links">${c.links.map((l) => `<li>${textLink(l)}</li>`).join("")}</ul>` : para(c.emptyText, "muted")}${para(c.location, "muted")}`,
   );
   const f = page.footer;
-  const hero = `<header class="hero">${avatarImg(h.photo, 96)}<h1>${e(h.name)}</h1>${para(h.title, "role")}${para(h.bio, "intro")}${meta(h.location)}</header>`;
+  const hero = `<header class="hero">${avatarImg(h.photo, 120)}<h1>${e(h.name)}</h1>${para(h.title, "role")}${para(h.bio, "intro")}${meta(h.location)}</header>`;
   const footer = `<footer class="foot"><p>${e(f.copyright)}</p>${f.poweredBy ? `<p><a href="${f.poweredBy.href}" rel="noopener">${e(f.poweredBy.label)}</a></p>` : ""}</footer>`;
   return `<div class="shell">${hero}<main id="main">${renderSections(page, sections).join("\n")}${contact}</main>${footer}</div>`;
 }

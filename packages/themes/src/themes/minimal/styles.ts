@@ -5,7 +5,7 @@ body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.65;-webkit-f
 a{color:inherit}
 .shell{max-inline-size:68rem;margin-inline:auto;padding-inline:clamp(1.25rem,5vw,3rem)}
 .hero{padding-block:clamp(3rem,12vw,7.5rem) clamp(2.5rem,8vw,5rem)}
-.hero .avatar{display:block;inline-size:6rem;block-size:6rem;border-radius:50%;object-fit:cover}
+.hero .avatar{display:block;inline-size:7.5rem;block-size:7.5rem;border-radius:50%;object-fit:cover}
 .hero .avatar+h1{margin-block-start:2rem}
 h1{font-family:var(--font-heading);font-size:clamp(2.5rem,7.5vw,5rem);line-height:1.02;letter-spacing:-.035em;font-weight:650;margin:0;max-inline-size:14ch}
 .role{font-size:clamp(1.15rem,2.4vw,1.5rem);color:var(--muted);margin-block:1rem 0;letter-spacing:-.01em}
