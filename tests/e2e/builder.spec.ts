@@ -219,6 +219,9 @@ test("claim a username, publish, and the public page answers with the portfolio"
 test("the builder has no detectable accessibility violations: light and dark, and in Arabic at phone width", async ({
   page,
 }) => {
+  // Eight full axe audits, the theme step's now with the style panel (font previews, the section list): more than the
+  // default 30 s on a 2-core machine. Every assertion stands.
+  test.setTimeout(60_000);
   await openNewPortfolio(page);
   const scan = async () => {
     const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
