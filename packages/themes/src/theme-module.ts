@@ -25,8 +25,15 @@ export interface ThemeMeta {
   scheme: ColorScheme;
   /** The default palette (the one of `scheme`). */
   colors: Palette;
-  /** Every scheme the theme supports (AA contrast is tested on each). */
+  /** The palettes the theme's designer drew (AA contrast is tested on each); a missing one is derived. */
   palettes: Partial<Record<ColorScheme, Palette>>;
+  /** Font pairings a portfolio may choose (fonts/font-registry.ts); the first is the theme's default. */
+  fontPairings: readonly [string, ...string[]];
+  /**
+   * The theme's identity is its palette (night sky, neon, glass): the page always draws `colors`, and the builder
+   * offers no light/dark choice. Otherwise a scheme without a designed palette is derived (styling/theme-styles.ts).
+   */
+  fixedScheme?: boolean;
   /** The theme moves (entrance, hover, ambient loop); always stopped by prefers-reduced-motion. */
   animated?: boolean;
 }

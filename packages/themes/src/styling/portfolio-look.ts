@@ -1,6 +1,7 @@
 import type { Density, PortfolioContent, ThemeId } from "@foliocraft/schemas";
 import { fontPlan, mainScriptOf, scriptsOfContent } from "../fonts/font-css";
 import { findFontPairing } from "../fonts/font-registry";
+import { getTheme } from "../theme-catalog";
 import { buttonTextFor, isDarkColor, nearestAccessibleAccent } from "./contrast";
 import { resolveFontPairingId, styleOptionsOf, themePalettes, type Palette } from "./theme-styles";
 
@@ -35,7 +36,7 @@ function paletteCss(themeId: ThemeId, own: Palette, content: PortfolioContent): 
     const main = withAccent(own, accent);
     return { css: accent ? `:root{${paletteVars(main)}}` : "", main };
   }
-  const palettes = themePalettes(own);
+  const palettes = themePalettes(getTheme(themeId));
   const light = withAccent(palettes.light, accent);
   const dark = withAccent(palettes.dark, accent);
   if (colorScheme !== "auto") {

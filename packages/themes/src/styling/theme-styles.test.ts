@@ -28,7 +28,7 @@ describe("theme style options", () => {
     const { pairings } = styleOptionsOf(id);
     expect(pairings.length).toBeGreaterThanOrEqual(3);
     for (const p of pairings) expect(findFontPairing(p), p).toBeDefined();
-    const { light, dark } = themePalettes(getTheme(id).colors);
+    const { light, dark } = themePalettes(getTheme(id));
     expectReadable(light, `${id} light`);
     expectReadable(dark, `${id} dark`);
   });

@@ -1,6 +1,7 @@
 import type { ThemeId } from "@foliocraft/schemas";
 import { clampChroma, formatHex, modeOklch, parse, useMode } from "culori/fn";
-import type { Palette } from "../theme-module";
+import { getTheme } from "../theme-catalog";
+import type { Palette, ThemeMeta } from "../theme-module";
 import { buttonTextFor, isDarkColor, nearestAccessibleAccent } from "./contrast";
 
 export type { Palette };
@@ -15,41 +16,10 @@ export interface ThemeStyleOptions {
   bothSchemes: boolean;
 }
 
-const options = (pairings: ThemeStyleOptions["pairings"], bothSchemes = true): ThemeStyleOptions => ({
-  pairings,
-  bothSchemes,
-});
-
-// Kept here until the themes move into their own folders (then each theme's folder holds its entry).
-const themeStyleOptions: Record<ThemeId, ThemeStyleOptions> = {
-  minimal: options(["inter", "manrope", "space-grotesk-manrope", "source-serif"]),
-  "dark-minimal": options(["space-grotesk-manrope", "inter", "manrope", "jetbrains-mono"]),
-  corporate: options(["inter", "manrope", "source-serif", "dm-serif-inter"]),
-  "simple-elegant": options(["playfair-manrope", "fraunces-manrope", "dm-serif-manrope", "source-serif"]),
-  "tech-savvy": options(["jetbrains-mono", "space-grotesk-jetbrains-mono", "ibm-plex-mono-inter", "inter"]),
-  "creative-basic": options(["space-grotesk-manrope", "sora-manrope", "fraunces-manrope", "manrope"]),
-  "minimalist-white": options(["manrope", "inter", "source-serif", "dm-serif-manrope"]),
-  "professional-blue": options(["inter", "sora-manrope", "source-serif", "dm-serif-inter"]),
-  "warm-amber": options(["fraunces-manrope", "dm-serif-manrope", "source-serif", "manrope"]),
-  glassmorphism: options(["sora", "sora-manrope", "space-grotesk-manrope", "inter"], false),
-  "neon-futuristic": options(
-    ["space-grotesk-jetbrains-mono", "jetbrains-mono", "sora", "space-grotesk-manrope"],
-    false,
-  ),
-  "gradient-vibrant": options(["sora-manrope", "space-grotesk-manrope", "sora", "fraunces-manrope"]),
-  "minimal-dark": options(["inter", "manrope", "ibm-plex-mono-inter", "source-serif"]),
-  "sunset-warm": options(["dm-serif-manrope", "fraunces-manrope", "playfair-manrope", "sora-manrope"]),
-  "ocean-deep": options(["manrope", "sora-manrope", "source-serif", "inter"]),
-  "forest-nature": options(["fraunces-manrope", "source-serif", "dm-serif-manrope", "manrope"]),
-  "cosmic-space": options(["space-grotesk-manrope", "sora", "space-grotesk-jetbrains-mono", "playfair-manrope"], false),
-  animated: options(["sora-manrope", "sora", "inter", "space-grotesk-manrope"]),
-  neon: options(["space-grotesk-jetbrains-mono", "jetbrains-mono", "ibm-plex-mono-inter", "sora"], false),
-  gradient: options(["sora", "sora-manrope", "playfair-manrope", "manrope"], false),
-};
-
 /** The style options of a theme. */
 export function styleOptionsOf(themeId: ThemeId): ThemeStyleOptions {
-  return themeStyleOptions[themeId];
+  const meta = getTheme(themeId);
+  return { pairings: meta.fontPairings, bothSchemes: !meta.fixedScheme };
 }
 
 /** The pairing a portfolio uses: its choice when the theme allows it, otherwise the theme's default. */
@@ -86,9 +56,18 @@ export function counterpartPalette(own: Palette): Palette {
   };
 }
 
-/** The light and the dark palette of a theme: its own one and the derived counterpart. */
-export function themePalettes(own: Palette): { light: Palette; dark: Palette; ownScheme: "light" | "dark" } {
-  const ownScheme = isDarkColor(own.bg) ? "dark" : "light";
-  const other = counterpartPalette(own);
-  return ownScheme === "dark" ? { light: other, dark: own, ownScheme } : { light: own, dark: other, ownScheme };
+/**
+ * The light and the dark palette of a theme: the ones its designer drew (meta.palettes), and for a scheme without
+ * one the counterpart derived from its own palette.
+ */
+export function themePalettes(meta: Pick<ThemeMeta, "colors" | "palettes" | "scheme">): {
+  light: Palette;
+  dark: Palette;
+  ownScheme: "light" | "dark";
+} {
+  const own = meta.colors;
+  const ownScheme = meta.scheme;
+  const light = meta.palettes.light ?? (ownScheme === "light" ? own : counterpartPalette(own));
+  const dark = meta.palettes.dark ?? (ownScheme === "dark" ? own : counterpartPalette(own));
+  return { light, dark, ownScheme };
 }

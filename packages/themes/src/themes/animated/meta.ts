@@ -18,5 +18,6 @@ export const animatedMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["sora-manrope", "sora", "inter", "space-grotesk-manrope"],
   animated: true,
 };

@@ -18,4 +18,5 @@ export const corporateMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["inter", "manrope", "source-serif", "dm-serif-inter"],
 };

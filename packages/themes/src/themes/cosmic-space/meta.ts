@@ -18,4 +18,6 @@ export const cosmicSpaceMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
+  fontPairings: ["space-grotesk-manrope", "sora", "space-grotesk-jetbrains-mono", "playfair-manrope"],
+  fixedScheme: true,
 };

@@ -28,4 +28,5 @@ export const darkMinimalMeta: ThemeMeta = {
   scheme: "dark",
   colors: dark,
   palettes: { dark, light },
+  fontPairings: ["space-grotesk-manrope", "inter", "manrope", "jetbrains-mono"],
 };

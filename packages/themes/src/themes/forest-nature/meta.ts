@@ -18,4 +18,5 @@ export const forestNatureMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["fraunces-manrope", "source-serif", "dm-serif-manrope", "manrope"],
 };

@@ -18,4 +18,6 @@ export const glassmorphismMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
+  fontPairings: ["sora", "sora-manrope", "space-grotesk-manrope", "inter"],
+  fixedScheme: true,
 };

@@ -18,4 +18,5 @@ export const gradientVibrantMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["sora-manrope", "space-grotesk-manrope", "sora", "fraunces-manrope"],
 };

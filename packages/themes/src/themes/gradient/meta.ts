@@ -18,5 +18,7 @@ export const gradientMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["sora", "sora-manrope", "playfair-manrope", "manrope"],
+  fixedScheme: true,
   animated: true,
 };

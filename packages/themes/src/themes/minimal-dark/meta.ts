@@ -18,4 +18,5 @@ export const minimalDarkMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
+  fontPairings: ["inter", "manrope", "ibm-plex-mono-inter", "source-serif"],
 };

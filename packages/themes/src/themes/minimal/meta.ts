@@ -28,4 +28,5 @@ export const minimalMeta: ThemeMeta = {
   scheme: "light",
   colors: light,
   palettes: { light, dark },
+  fontPairings: ["inter", "manrope", "space-grotesk-manrope", "source-serif"],
 };

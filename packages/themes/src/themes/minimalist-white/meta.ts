@@ -18,4 +18,5 @@ export const minimalistWhiteMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["manrope", "inter", "source-serif", "dm-serif-manrope"],
 };

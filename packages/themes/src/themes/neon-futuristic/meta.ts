@@ -18,4 +18,6 @@ export const neonFuturisticMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
+  fontPairings: ["space-grotesk-jetbrains-mono", "jetbrains-mono", "sora", "space-grotesk-manrope"],
+  fixedScheme: true,
 };

@@ -18,5 +18,7 @@ export const neonMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
+  fontPairings: ["space-grotesk-jetbrains-mono", "jetbrains-mono", "ibm-plex-mono-inter", "sora"],
+  fixedScheme: true,
   animated: true,
 };

@@ -18,4 +18,5 @@ export const oceanDeepMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
+  fontPairings: ["manrope", "sora-manrope", "source-serif", "inter"],
 };

@@ -18,4 +18,5 @@ export const professionalBlueMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["inter", "sora-manrope", "source-serif", "dm-serif-inter"],
 };

@@ -28,4 +28,5 @@ export const simpleElegantMeta: ThemeMeta = {
   scheme: "light",
   colors: light,
   palettes: { light, dark },
+  fontPairings: ["playfair-manrope", "fraunces-manrope", "dm-serif-manrope", "source-serif"],
 };

@@ -18,4 +18,5 @@ export const sunsetWarmMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["dm-serif-manrope", "fraunces-manrope", "playfair-manrope", "sora-manrope"],
 };

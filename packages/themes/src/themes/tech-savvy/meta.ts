@@ -18,4 +18,5 @@ export const techSavvyMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
+  fontPairings: ["jetbrains-mono", "space-grotesk-jetbrains-mono", "ibm-plex-mono-inter", "inter"],
 };

@@ -18,4 +18,5 @@ export const warmAmberMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
+  fontPairings: ["fraunces-manrope", "dm-serif-manrope", "source-serif", "manrope"],
 };

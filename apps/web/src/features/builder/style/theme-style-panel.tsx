@@ -17,7 +17,7 @@ export function ThemeStylePanel({ theme }: { theme: ThemeId }) {
   const { setValue } = useFormContext<PortfolioContent>();
   const style = useWatch<PortfolioContent, "style">({ name: "style" });
   const options = styleOptionsOf(theme);
-  const palettes = themePalettes(getTheme(theme).colors);
+  const palettes = themePalettes(getTheme(theme));
   const scheme = options.bothSchemes ? (style.colorScheme ?? palettes.ownScheme) : palettes.ownScheme;
 
   const update = (patch: Partial<PortfolioStyle>) => {
