@@ -53,12 +53,10 @@ function paletteCss(themeId: ThemeId, own: Palette, content: PortfolioContent): 
   };
 }
 
+// Density is one multiplier: each theme scales its own vertical rhythm with it (calc(4rem * var(--density, 1))), so
+// compact and spacious keep the theme's proportions instead of imposing one spacing on twenty designs.
 function densityCss(density: Density): string {
-  const k = densityScale[density];
-  const vars = `:root{--density:${k};--space-section:${1.5 * k}rem;--space-hero:${3 * k}rem;--space-card:${k}rem;--space-gap:${k}rem}`;
-  // Comfortable is the themes' own spacing: only the other two override it.
-  if (density === "comfortable") return vars;
-  return `${vars}\n.hero{padding-block:var(--space-hero) calc(var(--space-hero)*.67)}section{padding-block:var(--space-section)}.card{padding:var(--space-card);margin-block-end:var(--space-card)}.grid{gap:var(--space-gap)}`;
+  return `:root{--density:${densityScale[density]}}`;
 }
 
 /**

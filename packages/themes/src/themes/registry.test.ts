@@ -10,6 +10,7 @@ import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { buildPageModel } from "../build-page-model";
 import { renderSite, type RenderOptions } from "../render";
+import { getThemeModule } from "../theme-catalog";
 import { themeCatalog, themeModules } from "./registry";
 
 // Every theme folder, found by the test runner (the package itself does no I/O).
@@ -85,6 +86,11 @@ describe.each(themeIds)("theme %s", (theme) => {
     // The only url()s are the bundled font files, beside styles.css: nothing else is fetched.
     for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
       expect(href).toMatch(/^fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
+  });
+
+  it("scales its own vertical rhythm with the portfolio's density", () => {
+    // portfolio-look.ts sets only --density (0.7 / 1 / 1.45); a theme that never reads it ignores the choice.
+    expect(getThemeModule(theme).css).toMatch(/var\(--density,\s*1\)/);
   });
 
   it("keeps technology tags apart from the buttons and never nests cards", () => {

@@ -23,14 +23,14 @@ const fonts: Record<ClassicStyle["font"], string> = {
 const base = `body{font-family:var(--font);line-height:1.6}
 a{color:var(--accent)}
 .wrap{max-inline-size:60rem;margin-inline:auto;padding-inline:1rem}
-.hero{padding-block:3rem 2rem}
+.hero{padding-block:calc(3rem*var(--density,1)) calc(2rem*var(--density,1))}
 .avatar{border-radius:50%;object-fit:cover;inline-size:7.5rem;block-size:7.5rem}
 h1{font-size:clamp(1.8rem,5vw,2.8rem);margin-block:.5rem}
 h2{font-size:1.5rem;margin-block:0 1rem}
 h3{font-size:1.1rem;margin-block:0 .25rem}
 .lead{font-size:1.15rem;color:var(--muted)}
 .muted{color:var(--muted)}
-section{padding-block:1.5rem}
+section{padding-block:calc(1.5rem*var(--density,1))}
 .card{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:1rem;margin-block-end:1rem}
 .card>:last-child{margin-block-end:0}
 .grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,16rem),1fr))}

@@ -21,15 +21,15 @@ h1{font-family:var(--font-heading);font-size:clamp(2.25rem,5vw,3.25rem);line-hei
 .social{list-style:none;margin:2rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;font-size:.9375rem}
 .flow{padding-block:1rem 2rem}
 @media (min-width:64rem){.flow{padding-block:6rem 3rem}}
-.block{padding-block:2rem 2.5rem}
+.block{padding-block:calc(2rem*var(--density,1)) calc(2.5rem*var(--density,1))}
 .block h2{font-size:.8125rem;font-weight:700;text-transform:uppercase;letter-spacing:.14em;color:var(--text);margin:0 0 1.5rem}
 h3{font-size:1.05rem;line-height:1.4;font-weight:600;margin:0;color:var(--text)}
 .at{color:var(--muted);font-weight:500}
 p{margin-block:.5rem 0}
 .muted{color:var(--muted)}
 .prose p{color:var(--muted);max-inline-size:38rem}
-.rows{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
-.r{display:grid;gap:.5rem;padding:1rem;margin-inline:-1rem;border-radius:var(--radius);transition:background-color .2s}
+.rows{list-style:none;margin:0;padding:0;display:grid;gap:calc(.5rem*var(--density,1))}
+.r{display:grid;gap:.5rem;padding:calc(1rem*var(--density,1)) 1rem;margin-inline:-1rem;border-radius:var(--radius);transition:background-color .2s}
 .r:hover{background:var(--surface)}
 .r p{color:var(--muted)}
 @media (min-width:40rem){.r{grid-template-columns:9rem minmax(0,1fr);gap:1.5rem}.r.r-wide{grid-template-columns:minmax(0,1fr)}}

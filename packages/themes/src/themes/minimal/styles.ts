@@ -4,14 +4,14 @@ export const minimalCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",
 body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.65;-webkit-font-smoothing:antialiased}
 a{color:inherit}
 .shell{max-inline-size:68rem;margin-inline:auto;padding-inline:clamp(1.25rem,5vw,3rem)}
-.hero{padding-block:clamp(3rem,12vw,7.5rem) clamp(2.5rem,8vw,5rem)}
+.hero{padding-block:calc(clamp(3rem,12vw,7.5rem)*var(--density,1)) calc(clamp(2.5rem,8vw,5rem)*var(--density,1))}
 .hero .avatar{display:block;inline-size:7.5rem;block-size:7.5rem;border-radius:50%;object-fit:cover}
 .hero .avatar+h1{margin-block-start:2rem}
 h1{font-family:var(--font-heading);font-size:clamp(2.5rem,7.5vw,5rem);line-height:1.02;letter-spacing:-.035em;font-weight:650;margin:0;max-inline-size:14ch}
 .role{font-size:clamp(1.15rem,2.4vw,1.5rem);color:var(--muted);margin-block:1rem 0;letter-spacing:-.01em}
 .intro{font-size:1.2rem;max-inline-size:var(--measure);margin-block:1.5rem 0}
 .hero .meta{margin-block-start:1.25rem}
-.row{border-block-start:1px solid var(--border);padding-block:2.5rem}
+.row{border-block-start:1px solid var(--border);padding-block:calc(2.5rem*var(--density,1))}
 .row h2{font-size:.8125rem;font-weight:600;text-transform:uppercase;letter-spacing:.09em;color:var(--muted);margin:0 0 1.25rem}
 @media (min-width:48rem){.row{display:grid;grid-template-columns:12rem minmax(0,1fr);gap:2rem}.row h2{margin:0;padding-block-start:.3rem}}
 .row-body>:first-child{margin-block-start:0}.row-body>:last-child{margin-block-end:0}
@@ -23,7 +23,7 @@ p{margin-block:.5rem 0}
 .inline-list{display:flex;flex-wrap:wrap;gap:.25rem 0;margin:0;font-size:1.125rem}
 .inline-list span:not(:last-child)::after{content:"/";color:var(--border);margin-inline:.6rem}
 .works{list-style:none;margin:0;padding:0}
-.works li{padding-block:0 2rem;margin-block-end:2rem;border-block-end:1px solid var(--border)}
+.works li{padding-block:0 calc(2rem*var(--density,1));margin-block-end:calc(2rem*var(--density,1));border-block-end:1px solid var(--border)}
 .works li:last-child{border:0;margin:0;padding:0}
 .works p{max-inline-size:var(--measure)}
 .project-img{display:block;inline-size:100%;max-inline-size:40rem;aspect-ratio:16/9;object-fit:cover;border-radius:var(--radius);background:var(--surface);margin-block-end:1.25rem}
@@ -31,7 +31,7 @@ p{margin-block:.5rem 0}
 .tl{text-decoration:underline;text-decoration-color:var(--border);text-underline-offset:.25em;text-decoration-thickness:1px;font-weight:500}
 .tl:hover{text-decoration-color:currentColor}
 .tl-strong{text-decoration-color:currentColor}
-.entries{list-style:none;margin:0;padding:0;display:grid;gap:1.75rem}
+.entries{list-style:none;margin:0;padding:0;display:grid;gap:calc(1.75rem*var(--density,1))}
 .entries li{display:grid;gap:.25rem}
 @media (min-width:40rem){.entries li{grid-template-columns:10rem minmax(0,1fr);gap:1.5rem}}
 .entries .when{margin:0;padding-block-start:.2rem;font-variant-numeric:tabular-nums}

@@ -5,7 +5,7 @@ export const simpleElegantCss = `:root{--font-body:"Iowan Old Style","Palatino L
 body{font-family:var(--font-body);font-size:1.125rem;line-height:1.75}
 a{color:var(--accent)}
 .book{max-inline-size:64rem;margin-inline:auto;padding-inline:1.25rem}
-.title-page{text-align:center;padding-block:clamp(3.5rem,12vw,7rem) clamp(2rem,6vw,3.5rem)}
+.title-page{text-align:center;padding-block:calc(clamp(3.5rem,12vw,7rem)*var(--density,1)) calc(clamp(2rem,6vw,3.5rem)*var(--density,1))}
 .portrait{display:inline-block;padding:.4rem;border:1px solid var(--border);border-radius:50%;margin-block-end:1.75rem}
 .portrait .avatar{display:block;inline-size:8.75rem;block-size:8.75rem;border-radius:50%;object-fit:cover}
 .monogram{display:inline-grid;place-items:center;inline-size:5.5rem;block-size:5.5rem;border:1px solid var(--accent);border-radius:50%;color:var(--accent);font-size:1.75rem;letter-spacing:.08em;margin-block-end:1.75rem}
@@ -13,7 +13,7 @@ h1{font-family:var(--font-heading);font-weight:400;font-size:clamp(2.1rem,6vw,3.
 .subtitle{font-style:italic;font-size:clamp(1.15rem,2.6vw,1.4rem);color:var(--accent);margin-block:.75rem 0}
 .epigraph{max-inline-size:32rem;margin:1.5rem auto 0;color:var(--muted)}
 .place{font-variant-caps:all-small-caps;letter-spacing:.12em;color:var(--muted);margin-block-start:1rem}
-.chapter{padding-block:clamp(2.5rem,7vw,4.5rem) 0;max-inline-size:var(--measure);margin-inline:auto}
+.chapter{padding-block:calc(clamp(2.5rem,7vw,4.5rem)*var(--density,1)) 0;max-inline-size:var(--measure);margin-inline:auto}
 .chapter.wide{max-inline-size:none}
 .chapter h2{text-align:center;font-weight:400;font-size:1rem;letter-spacing:.28em;text-transform:uppercase;margin:0;color:var(--text)}
 .orn{position:relative;block-size:1rem;inline-size:9rem;margin:.9rem auto 2.25rem}
