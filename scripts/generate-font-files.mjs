@@ -52,6 +52,7 @@ export const fontSources = [
     subsets: ["devanagari"],
   },
   { id: "noto-sans-sc", package: "@fontsource-variable/noto-sans-sc", keys: ["wght"], subsets: "numbered" },
+  { id: "noto-sans-jp", package: "@fontsource-variable/noto-sans-jp", keys: ["wght"], subsets: "numbered" },
 ];
 
 /** The table the generated module holds (exported for the test that checks it is current). */

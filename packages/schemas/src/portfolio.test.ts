@@ -5,6 +5,8 @@ import {
   nearEmptyPortfolioFixture,
   portfolioContentSchema,
   portfolioLimits,
+  socialNetworkNames,
+  socialNetworks,
   type PortfolioContent,
 } from "./portfolio";
 import { apiMessages } from "./api-messages";
@@ -80,6 +82,14 @@ describe("portfolio content schema", () => {
     const r = fullPortfolioFixture();
     r.resume.url = bad;
     expect(firstMessage(r)).toMatch(/starting with http/);
+  });
+
+  it("names each social network other than the website by its brand, in its own messages too", () => {
+    expect(Object.keys(socialNetworkNames).sort()).toEqual(socialNetworks.filter((n) => n !== "website").sort());
+    expect(new Set(Object.values(socialNetworkNames)).size).toBe(socialNetworks.length - 1);
+    const c = fullPortfolioFixture();
+    c.social.twitter = "ftp://x.y";
+    expect(firstMessage(c)).toMatch(/^X \(Twitter\) /);
   });
 
   it("refuses http:// images with the imageMustBeHttps message, and keeps https and uploads", () => {

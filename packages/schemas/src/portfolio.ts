@@ -125,19 +125,37 @@ export const socialNetworks = [
 /** A social network key. */
 export type SocialNetwork = (typeof socialNetworks)[number];
 
+/**
+ * Each network's name as people see it, on the public page and in the builder: brand names, the same in every
+ * language. "website" is a word, so it has none here: each place shows its own translation.
+ */
+export const socialNetworkNames: Readonly<Record<Exclude<SocialNetwork, "website">, string>> = {
+  github: "GitHub",
+  linkedin: "LinkedIn",
+  twitter: "X (Twitter)",
+  dribbble: "Dribbble",
+  behance: "Behance",
+  youtube: "YouTube",
+  instagram: "Instagram",
+  medium: "Medium",
+  devto: "DEV",
+  stackoverflow: "Stack Overflow",
+  mastodon: "Mastodon",
+};
+
 const socialSchema = z.object({
   website: url("Website").optional(),
-  github: url("GitHub").optional(),
-  linkedin: url("LinkedIn").optional(),
-  twitter: url("X (Twitter)").optional(),
-  dribbble: url("Dribbble").optional(),
-  behance: url("Behance").optional(),
-  youtube: url("YouTube").optional(),
-  instagram: url("Instagram").optional(),
-  medium: url("Medium").optional(),
-  devto: url("DEV").optional(),
-  stackoverflow: url("Stack Overflow").optional(),
-  mastodon: url("Mastodon").optional(),
+  github: url(socialNetworkNames.github).optional(),
+  linkedin: url(socialNetworkNames.linkedin).optional(),
+  twitter: url(socialNetworkNames.twitter).optional(),
+  dribbble: url(socialNetworkNames.dribbble).optional(),
+  behance: url(socialNetworkNames.behance).optional(),
+  youtube: url(socialNetworkNames.youtube).optional(),
+  instagram: url(socialNetworkNames.instagram).optional(),
+  medium: url(socialNetworkNames.medium).optional(),
+  devto: url(socialNetworkNames.devto).optional(),
+  stackoverflow: url(socialNetworkNames.stackoverflow).optional(),
+  mastodon: url(socialNetworkNames.mastodon).optional(),
 });
 
 const testimonialSchema = z.object({

@@ -1,4 +1,10 @@
-import { fullPortfolioFixture, nearEmptyPortfolioFixture, type PortfolioContent } from "@foliocraft/schemas";
+import {
+  fullPortfolioFixture,
+  nearEmptyPortfolioFixture,
+  socialNetworkNames,
+  socialNetworks,
+  type PortfolioContent,
+} from "@foliocraft/schemas";
 import { describe, expect, it } from "vitest";
 import { buildPageModel } from "./build-page-model";
 import { renderSite, type RenderOptions } from "./render";
@@ -74,5 +80,18 @@ describe("the page model leaves nothing empty", () => {
       for (const id of ["projects", "testimonials", "skills", "hire-me"]) expect(page).not.toContain(`id="${id}"`);
       expect(page).toContain('id="contact"');
     }
+  });
+});
+
+describe("social links", () => {
+  it("name each network by the one shared list of brand names (the builder shows the same), Website translated", () => {
+    const c = { ...fullPortfolioFixture(), language: "fr" as const };
+    c.social = Object.fromEntries(socialNetworks.map((n) => [n, `https://${n}.example/ama`]));
+    const labels = Object.fromEntries(
+      buildPageModel(c, options)
+        .contact.links.filter((l) => l.kind === "social")
+        .map((l) => [l.network, l.label]),
+    );
+    expect(labels).toEqual({ website: "Site web", ...socialNetworkNames });
   });
 });

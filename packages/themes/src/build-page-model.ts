@@ -2,10 +2,10 @@ import {
   initialOf,
   itemHasContent,
   rtlLanguages,
+  socialNetworkNames,
   socialNetworks,
   type LanguageCode,
   type PortfolioContent,
-  type SocialNetwork,
 } from "@foliocraft/schemas";
 import { contentHref, defaultAssetBase, isAssetPath } from "./asset-links";
 import { safeHref } from "./escape";
@@ -17,21 +17,6 @@ import { orderSections } from "./styling/section-order";
 
 /** The product's name in "Powered by …" (a brand: the same in every language). */
 const productName = "Foliocraft";
-
-// Brand names stay as they are; only "Website" is a word.
-const socialLabels: Record<Exclude<SocialNetwork, "website">, string> = {
-  github: "GitHub",
-  linkedin: "LinkedIn",
-  twitter: "X (Twitter)",
-  dribbble: "Dribbble",
-  behance: "Behance",
-  youtube: "YouTube",
-  instagram: "Instagram",
-  medium: "Medium",
-  devto: "DEV",
-  stackoverflow: "Stack Overflow",
-  mastodon: "Mastodon",
-};
 
 const trimmed = (value: string | undefined) => (value ?? "").trim();
 
@@ -190,7 +175,7 @@ export function buildPageModel(c: PortfolioContent, options: RenderOptions): Pag
   for (const network of socialNetworks) {
     const href = url(c.social[network]);
     if (!href) continue;
-    const label = network === "website" ? s.website : socialLabels[network];
+    const label = network === "website" ? s.website : socialNetworkNames[network];
     contactLinks.push({ href, label, emphasis: "secondary", kind: "social", network });
   }
 

@@ -19,7 +19,7 @@ export {
   type FontPairing,
   type FontScript,
 } from "./fonts/font-registry";
-export { fontPlan, latinFontFaceCss, scriptsOfContent, type FontPlan } from "./fonts/font-css";
+export { fontPlan, latinFontFaceCss, scriptsOfContent, type FontPlan, type FontPlanOptions } from "./fonts/font-css";
 export { fontRoutePrefix } from "./fonts/font-base";
 export {
   contrastRatio,

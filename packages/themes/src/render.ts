@@ -127,7 +127,8 @@ export function renderSite(
 
 /**
  * The server's 404 page for an unknown username (spec §2); unstyled so it needs no asset and no inline style (CSP).
- * The username names no portfolio, so its language is unknown: English unless the caller knows better.
+ * The username names no portfolio, so the page is in the visitor's language when the caller knows it (the server
+ * negotiates Accept-Language), else English.
  */
 export function renderNotFoundPage(username: string, language?: string): string {
   const lang = language && language in rendererDictionary ? language : "en";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fullPortfolioFixture, type PortfolioContent } from "@foliocraft/schemas";
 import { renderSite } from "../render";
-import { fontPlan, scriptsOfContent } from "./font-css";
+import { cjkFamilyOf, fontPlan, scriptsOfContent } from "./font-css";
 import { findFontPairing, fontSubsets } from "./font-registry";
 
 const options = { showPoweredBy: false, poweredByUrl: "https://foliocraft.example", year: 2026 };
@@ -14,6 +14,7 @@ function portfolio(language: PortfolioContent["language"], bio: string): Portfol
 const arabic = portfolio("ar", "أبني تطبيقات ويب سريعة وسهلة الوصول.");
 const hindi = portfolio("hi", "मैं तेज़ और सुलभ वेब ऐप बनाती हूँ।");
 const chinese = portfolio("zh", "我构建快速、易用的网络应用。");
+const japanese = portfolio("ja", "高速で使いやすいウェブアプリを作っています。");
 
 const css = (content: PortfolioContent) =>
   String(renderSite(content, options).files.find((f) => f.path === "styles.css")?.contents);
@@ -31,8 +32,23 @@ describe("scriptsOfContent", () => {
     expect(scriptsOfContent(chinese)).toEqual(["latin", "cjk"]);
     // An English portfolio quoting a Chinese client still gets the CJK faces.
     expect(scriptsOfContent(portfolio("en", "Fluent in 中文."))).toEqual(["latin", "cjk"]);
-    // Japanese is drawn with the CJK family (its files carry kana).
     expect(scriptsOfContent({ ...fullPortfolioFixture(), language: "ja" })).toEqual(["latin", "cjk"]);
+  });
+});
+
+describe("cjkFamilyOf", () => {
+  it("draws Japanese with Noto Sans JP and Chinese with Noto Sans SC, by the portfolio's language", () => {
+    expect(cjkFamilyOf(japanese)).toBe("noto-sans-jp");
+    expect(cjkFamilyOf(chinese)).toBe("noto-sans-sc");
+    // The language decides, not the text: kanji-only Japanese is still Japanese, kana in Chinese text stays SC.
+    expect(cjkFamilyOf(portfolio("ja", "東京在住"))).toBe("noto-sans-jp");
+    expect(cjkFamilyOf(portfolio("zh", "我会说日语（ひらがな）。"))).toBe("noto-sans-sc");
+  });
+
+  it("uses SC for Han in another language's portfolio, JP when that text has kana", () => {
+    expect(cjkFamilyOf(portfolio("en", "Fluent in 中文."))).toBe("noto-sans-sc");
+    expect(cjkFamilyOf(portfolio("fr", "Je parle 日本語."))).toBe("noto-sans-sc");
+    expect(cjkFamilyOf(portfolio("en", "Motto: 一期一会、よろしくお願いします。"))).toBe("noto-sans-jp");
   });
 });
 
@@ -78,6 +94,20 @@ describe("font CSS", () => {
     const zh = css(chinese);
     expect(faces(zh).filter((f) => f.includes('"Noto Sans SC"'))).toHaveLength(fontSubsets("noto-sans-sc").length);
     expect(fontSubsets("noto-sans-sc").length).toBeGreaterThan(90);
+    expect(zh).not.toContain("Noto Sans JP");
+    expect(zh).toMatch(/--font-body:"Inter","Noto Sans SC",/);
+  });
+
+  it("draws a Japanese portfolio with Noto Sans JP alone, and bundles exactly its files", () => {
+    const site = renderSite(japanese, options);
+    const ja = String(site.files.find((f) => f.path === "styles.css")?.contents);
+    expect(faces(ja).filter((f) => f.includes('"Noto Sans JP"'))).toHaveLength(fontSubsets("noto-sans-jp").length);
+    expect(fontSubsets("noto-sans-jp").length).toBeGreaterThan(90);
+    expect(ja).not.toContain("Noto Sans SC");
+    expect(ja).toMatch(/--font-body:"Inter","Noto Sans JP",/);
+    expect(site.fonts).toEqual(urls(ja).map((u) => u.slice("fonts/".length)));
+    expect(site.fonts.some((f) => f.startsWith("noto-sans-jp-"))).toBe(true);
+    expect(site.fonts.some((f) => f.startsWith("noto-sans-sc-"))).toBe(false);
   });
 
   it("preloads the body face of the page's main script, crossorigin, and nothing for CJK", () => {
@@ -89,6 +119,7 @@ describe("font CSS", () => {
     expect(preload(head(arabic))).toMatch(/^fonts\/noto-sans-arabic-arabic-wght-normal\./);
     expect(preload(head(hindi))).toMatch(/^fonts\/noto-sans-devanagari-devanagari-wght-normal\./);
     expect(preload(head(chinese))).toBeUndefined();
+    expect(preload(head(japanese))).toBeUndefined();
     // A standalone page (the public page, the preview) links the server's immutable route.
     expect(preload(head(fullPortfolioFixture(), { standalone: true }))).toMatch(/^\/fonts\/inter-latin-wght-normal\./);
   });

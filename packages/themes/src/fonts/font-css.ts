@@ -1,5 +1,13 @@
 import { type LanguageCode, type PortfolioContent } from "@foliocraft/schemas";
-import { fontSubsets, getFontFamily, scriptFamilyIds, type FontPairing, type FontScript } from "./font-registry";
+import {
+  cjkFamilyIds,
+  fontSubsets,
+  getFontFamily,
+  scriptFamilyIds,
+  type CjkFamilyId,
+  type FontPairing,
+  type FontScript,
+} from "./font-registry";
 
 /** The font part of a page's stylesheet and the files it needs. */
 export interface FontPlan {
@@ -25,10 +33,36 @@ const scriptOfLanguage: Partial<Record<LanguageCode, Exclude<FontScript, "latin"
   ja: "cjk",
 };
 
+// Kana is written in Japanese alone; Han characters are shared by Chinese and Japanese.
+const kanaPattern = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 function collectText(value: unknown, out: string[]): void {
   if (typeof value === "string") out.push(value);
   else if (Array.isArray(value)) for (const item of value) collectText(item, out);
   else if (value && typeof value === "object") for (const item of Object.values(value)) collectText(item, out);
+}
+
+function allText(content: PortfolioContent): string {
+  const texts: string[] = [];
+  collectText(content, texts);
+  return texts.join("\n");
+}
+
+function scriptsOfText(language: LanguageCode, text: string): FontScript[] {
+  const scripts = new Set<FontScript>(["latin"]);
+  const own = scriptOfLanguage[language];
+  if (own) scripts.add(own);
+  for (const [script, pattern] of Object.entries(scriptPatterns)) {
+    if (pattern.test(text)) scripts.add(script as FontScript);
+  }
+  return [...scripts];
+}
+
+function cjkFamilyOfText(language: LanguageCode, text: string): CjkFamilyId {
+  if (language === "ja") return cjkFamilyIds.japanese;
+  if (language === "zh") return cjkFamilyIds.chinese;
+  // A page in another language: Han alone could be either and is drawn as Chinese; kana means Japanese text.
+  return kanaPattern.test(text) ? cjkFamilyIds.japanese : cjkFamilyIds.chinese;
 }
 
 /**
@@ -37,21 +71,38 @@ function collectText(value: unknown, out: string[]): void {
  * Arabic, Devanagari or CJK file at all.
  */
 export function scriptsOfContent(content: PortfolioContent): FontScript[] {
-  const texts: string[] = [];
-  collectText(content, texts);
-  const all = texts.join("\n");
-  const scripts = new Set<FontScript>(["latin"]);
-  const own = scriptOfLanguage[content.language];
-  if (own) scripts.add(own);
-  for (const [script, pattern] of Object.entries(scriptPatterns)) {
-    if (pattern.test(all)) scripts.add(script as FontScript);
-  }
-  return [...scripts];
+  return scriptsOfText(content.language, allText(content));
+}
+
+/**
+ * Which family draws a page's CJK text: Japanese glyph shapes for a Japanese portfolio, Chinese (SC) for a Chinese
+ * one; in any other language Chinese, unless the text has kana (then it is Japanese text).
+ */
+export function cjkFamilyOf(content: PortfolioContent): CjkFamilyId {
+  return cjkFamilyOfText(content.language, allText(content));
 }
 
 /** The page's main script (the one its body font preload is for), from the portfolio language. */
 export function mainScriptOf(language: LanguageCode): FontScript {
   return scriptOfLanguage[language] ?? "latin";
+}
+
+/** What a portfolio asks of the fonts: its scripts, its main script and its CJK family (one pass over its text). */
+export function fontNeedsOf(content: PortfolioContent): FontPlanOptions & { scripts: FontScript[] } {
+  const text = allText(content);
+  return {
+    scripts: scriptsOfText(content.language, text),
+    mainScript: mainScriptOf(content.language),
+    cjkFamily: cjkFamilyOfText(content.language, text),
+  };
+}
+
+/** The choices of a font plan beyond the scripts. */
+export interface FontPlanOptions {
+  /** The page's main script: the body face's file for it is preloaded (Latin by default). */
+  mainScript?: FontScript;
+  /** The family that draws CJK text (the Chinese one by default). */
+  cjkFamily?: CjkFamilyId;
 }
 
 const quote = (name: string) => `"${name}"`;
@@ -77,13 +128,12 @@ export function fontPlan(
   pairing: FontPairing,
   scripts: readonly FontScript[],
   fontBase: string,
-  mainScript: FontScript = "latin",
+  { mainScript = "latin", cjkFamily = cjkFamilyIds.chinese }: FontPlanOptions = {},
 ): FontPlan {
   const files: string[] = [];
   const latinIds = [...new Set([pairing.heading, pairing.body])];
-  const scriptIds = scripts
-    .filter((s): s is Exclude<FontScript, "latin"> => s !== "latin")
-    .map((s) => scriptFamilyIds[s]);
+  const familyOf = (s: Exclude<FontScript, "latin">) => (s === "cjk" ? cjkFamily : scriptFamilyIds[s]);
+  const scriptIds = scripts.filter((s): s is Exclude<FontScript, "latin"> => s !== "latin").map(familyOf);
   const rules = [...latinIds, ...scriptIds].flatMap((id) => faceRules(id, fontBase, files));
   const stack = (id: string) => {
     const family = getFontFamily(id);

@@ -5,7 +5,7 @@ import { fontFilesTable } from "../../../../scripts/generate-font-files.mjs";
 import { renderSite } from "../render";
 import { styleOptionsOf } from "../styling/theme-styles";
 import { generatedFontFiles } from "./font-files.generated";
-import { fontFamilies, fontFileIndex, fontPairings, fontSubsets, getFontFamily } from "./font-registry";
+import { cjkFamilyIds, fontFamilies, fontFileIndex, fontPairings, fontSubsets, getFontFamily } from "./font-registry";
 
 const options = { showPoweredBy: true, poweredByUrl: "https://foliocraft.example", year: 2026 };
 
@@ -27,6 +27,22 @@ describe("font registry", () => {
     for (const p of fontPairings) {
       expect(getFontFamily(p.heading).script).toBe("latin");
       expect(getFontFamily(p.body).script).toBe("latin");
+    }
+  });
+
+  it("has two CJK families, Chinese and Japanese, each covering kana and the common kanji", () => {
+    const covers = (familyId: string, char: string) => {
+      const cp = char.codePointAt(0) ?? 0;
+      return fontSubsets(familyId).some((s) =>
+        s.unicodeRange.split(",").some((part) => {
+          const [lo = "", hi = lo] = part.trim().slice(2).split("-");
+          return cp >= parseInt(lo, 16) && cp <= parseInt(hi, 16);
+        }),
+      );
+    };
+    for (const id of Object.values(cjkFamilyIds)) {
+      expect(getFontFamily(id).script).toBe("cjk");
+      for (const char of "あア日本語骨直") expect(covers(id, char), `${id} ${char}`).toBe(true);
     }
   });
 

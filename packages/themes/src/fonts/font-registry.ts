@@ -34,15 +34,24 @@ export const fontFamilies: readonly FontFamily[] = [
   { id: "ibm-plex-mono", name: "IBM Plex Mono", category: "mono", script: "latin", fallback: mono },
   { id: "noto-sans-arabic", name: "Noto Sans Arabic", category: "sans", script: "arabic", fallback: sans },
   { id: "noto-sans-devanagari", name: "Noto Sans Devanagari", category: "sans", script: "devanagari", fallback: sans },
-  // Simplified Chinese; its files also carry kana, so Japanese text is drawn with it too.
+  // Han characters are drawn differently in China and Japan (骨, 直, 今…): one family for each, chosen by the page's
+  // language (font-css.ts cjkFamilyOf). Both carry kana.
   { id: "noto-sans-sc", name: "Noto Sans SC", category: "sans", script: "cjk", fallback: sans },
+  { id: "noto-sans-jp", name: "Noto Sans JP", category: "sans", script: "cjk", fallback: sans },
 ];
 
-/** The family that draws a non-Latin script, behind whichever Latin pairing the theme uses. */
+/** The two families that draw CJK text: Simplified Chinese glyph shapes, or Japanese ones. */
+export const cjkFamilyIds = { chinese: "noto-sans-sc", japanese: "noto-sans-jp" } as const;
+export type CjkFamilyId = (typeof cjkFamilyIds)[keyof typeof cjkFamilyIds];
+
+/**
+ * The family that draws a non-Latin script, behind whichever Latin pairing the theme uses. For CJK this is the
+ * Chinese family; a Japanese page uses `cjkFamilyIds.japanese` instead.
+ */
 export const scriptFamilyIds: Record<Exclude<FontScript, "latin">, string> = {
   arabic: "noto-sans-arabic",
   devanagari: "noto-sans-devanagari",
-  cjk: "noto-sans-sc",
+  cjk: cjkFamilyIds.chinese,
 };
 
 /** A curated heading + body combination; the id is stored in portfolios, so it never changes. */

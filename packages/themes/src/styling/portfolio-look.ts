@@ -1,5 +1,5 @@
 import type { Density, PortfolioContent, ThemeId } from "@foliocraft/schemas";
-import { fontPlan, mainScriptOf, scriptsOfContent } from "../fonts/font-css";
+import { fontNeedsOf, fontPlan } from "../fonts/font-css";
 import { findFontPairing } from "../fonts/font-registry";
 import { getTheme } from "../theme-catalog";
 import { buttonTextFor, isDarkColor, nearestAccessibleAccent } from "./contrast";
@@ -73,7 +73,8 @@ export function portfolioLook(
   const pairingId = resolveFontPairingId(themeId, content.style.fontPairing);
   const pairing = findFontPairing(pairingId);
   if (!pairing) throw new Error(`Theme ${themeId} names an unknown font pairing: ${pairingId}`);
-  const fonts = fontPlan(pairing, scriptsOfContent(content), fontBase, mainScriptOf(content.language));
+  const needs = fontNeedsOf(content);
+  const fonts = fontPlan(pairing, needs.scripts, fontBase, needs);
   const palette = paletteCss(themeId, own, content);
   return {
     css: [fonts.css, palette.css, densityCss(content.style.density)].filter(Boolean).join("\n") + "\n",

@@ -10,7 +10,7 @@ import {
   portfolioViewCountsSchema,
 } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
-import { visitorLanguage } from "../public-site/too-many-page";
+import { visitorLanguage } from "../public-site/visitor-language";
 import { deviceClassOf, isBotAgent, referrerDomainOf } from "./classify";
 import type { AnalyticsRepository } from "./repository";
 import { renderResumePage, resumePageCsp } from "./resume-page";

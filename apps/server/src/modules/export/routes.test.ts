@@ -70,6 +70,24 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     expect(bundled).toContain(preload);
   });
 
+  it("bundles a Japanese portfolio's Japanese CJK face (Noto Sans JP) and a Chinese one's SC, never both", async () => {
+    for (const [language, own, other] of [
+      ["ja", "noto-sans-jp", "noto-sans-sc"],
+      ["zh", "noto-sans-sc", "noto-sans-jp"],
+    ] as const) {
+      const { id, cookie } = await ownerWith({ ...fullPortfolioFixture(), language });
+      const files = unzip((await download(id, cookie)).rawPayload);
+      const linked = [...text(files, "styles.css").matchAll(/url\(([^)]*)\)/g)].map((m) => m[1] ?? "");
+      const bundled = Object.keys(files).filter((f) => f.startsWith("fonts/"));
+      expect([...new Set(linked)].sort()).toEqual(bundled.sort());
+      expect(bundled.filter((f) => f.startsWith(`fonts/${own}-`)).length, language).toBeGreaterThan(90);
+      expect(
+        bundled.some((f) => f.startsWith(`fonts/${other}-`)),
+        language,
+      ).toBe(false);
+    }
+  });
+
   it("bundles the uploads it uses under assets/ and drops links to uploads that no longer exist", async () => {
     const db = app.database.db;
     const imageBytes = Buffer.from("RIFF....WEBPVP8 a small image");

@@ -63,6 +63,26 @@ describe("GET /fonts/{name}", () => {
     }
   });
 
+  it("serves both CJK families: Japanese pages link Noto Sans JP, Chinese ones Noto Sans SC", async () => {
+    for (const [language, family] of [
+      ["ja", "noto-sans-jp"],
+      ["zh", "noto-sans-sc"],
+    ] as const) {
+      const { fonts } = renderSite(
+        { ...fullPortfolioFixture(), language },
+        { showPoweredBy: false, poweredByUrl: "https://folio.example", year: 2026 },
+      );
+      const own = fonts.filter((name) => name.startsWith(`${family}-`));
+      expect(own.length, language).toBeGreaterThan(90);
+      for (const name of [own[0], own.at(-1)]) {
+        const res = await app.inject({ method: "GET", url: `/fonts/${name}` });
+        expect(res.statusCode, name).toBe(200);
+        expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe(woff2Magic);
+        expect(res.rawPayload.byteLength).toBe(fontFileIndex().get(String(name))?.bytes);
+      }
+    }
+  });
+
   it("answers 404 for any name it does not serve, including paths out of the folder", async () => {
     for (const url of [
       "/fonts/inter-latin-wght-normal.woff2",

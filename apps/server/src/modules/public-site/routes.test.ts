@@ -162,6 +162,47 @@ describe("GET /p/{username}", () => {
     expect((await get("/p/%3Cb%3Ex%3C%2Fb%3E")).body).toContain("&lt;b&gt;x&lt;/b&gt;");
   });
 
+  it("writes the 404 in the visitor's language (Accept-Language), right to left for Arabic, and varies on it", async () => {
+    // A Japanese draft that is not published answers like an unknown name: its own language would reveal it exists.
+    const userId = await insertUser(app.database.db, { username: "brouillon" });
+    await insertPortfolio(app.database.db, userId, {
+      published: false,
+      content: { ...fullPortfolioFixture(), language: "ja" },
+    });
+    for (const name of ["inconnu", "brouillon"]) {
+      const arabic = await get(`/p/${name}`, { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" });
+      expect(arabic.statusCode).toBe(404);
+      expect(arabic.headers.vary).toBe("accept-language");
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.body).toContain("<h1>معرض الأعمال غير موجود</h1>");
+      expect(arabic.body).toContain(`تعذّر العثور على معرض أعمال «${name}».`);
+
+      const french = await get(`/p/${name}`, { "accept-language": "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5" });
+      expect(french.body).toContain('<html lang="fr" dir="ltr">');
+      expect(french.body).toContain("<title>Portfolio introuvable</title>");
+      expect(french.body).toContain(`Le portfolio « ${name} » est introuvable.`);
+      expect(french.body).not.toContain("ポートフォリオ");
+
+      // None of the ten asked for, or no header: English.
+      expect((await get(`/p/${name}`, { "accept-language": "sw, nl;q=0.8" })).body).toContain('<html lang="en"');
+      expect((await get(`/p/${name}`)).body).toContain("<h1>Portfolio Not Found</h1>");
+    }
+  });
+
+  it("serves a lapsed Pro owner's page in the portfolio's own language and direction, whatever the visitor reads", async () => {
+    const userId = await insertUser(app.database.db, {
+      username: "lapsed-arabic",
+      plan: "pro",
+      subscriptionEnd: new Date(Date.now() - 86_400_000),
+    });
+    const content = { ...fullPortfolioFixture(), language: "ar" as const, theme: "neon" as const };
+    await insertPortfolio(app.database.db, userId, { published: true, content });
+    const res = await get("/p/lapsed-arabic", { "accept-language": "fr" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(res.headers.vary).toBe("accept-encoding");
+  });
+
   it("slows username probing: after 30 misses from one address every /p/ answer is a 429 for it", async () => {
     const userId = await insertUser(app.database.db, { username: "target" });
     await insertPortfolio(app.database.db, userId, { published: true });
@@ -181,6 +222,7 @@ describe("GET /p/{username}", () => {
     const arabic = await get("/p/probe-33", { "accept-language": "ar-EG,en;q=0.5" }, prober);
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).not.toContain("Too many");
+    expect(arabic.headers.vary).toBe("accept-language");
     // An existing name must not answer differently, or the 429 itself would tell which names exist.
     expect((await get("/p/target", {}, prober)).statusCode).toBe(429);
     expect((await get("/p/target", {}, nextIp())).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { contactStatuses, type ContactStatus } from "@foliocraft/schemas";
 import { createCachedLimitCheck } from "../../lib/cached-limit-check";
 import { matchesEtag, pickEncoding, publicPageSecurityHeaders } from "./rendered-page";
 import type { PublicSiteService } from "./service";
-import { visitorLanguage } from "./too-many-page";
+import { visitorLanguage } from "./visitor-language";
 
 /** How many unknown usernames one address may ask for in a window before every /p/ answer is a 429. */
 export interface NotFoundLimit {
@@ -21,13 +21,15 @@ export function contactStatusOf(query: Record<string, unknown> | undefined): Con
 // The public page may be cached briefly by browsers and shared caches; the ETag makes revalidation a 304.
 const pageCacheControl = "public, max-age=60";
 
-function sendHtml(reply: FastifyReply, status: number, page: { html: string; csp: string }) {
+/** A 404 or 429 page, written in the visitor's language: it varies with their Accept-Language. */
+function sendVisitorPage(reply: FastifyReply, status: number, page: { html: string; csp: string }) {
   return reply
     .status(status)
     .headers(publicPageSecurityHeaders)
     .header("content-type", "text/html; charset=utf-8")
     .header("content-security-policy", page.csp)
     .header("cache-control", "no-store")
+    .header("vary", "accept-language")
     .send(page.html);
 }
 
@@ -60,14 +62,17 @@ export const publicSiteRoutes: FastifyPluginAsync<{
       const seconds = Math.max(1, Math.ceil(overForMs / 1000));
       // In the visitor's language: they have no account here, so their browser's Accept-Language decides.
       const language = visitorLanguage(request.headers["accept-language"]);
-      return sendHtml(reply.header("retry-after", String(seconds)), 429, service.tooManyPage(seconds, language));
+      return sendVisitorPage(reply.header("retry-after", String(seconds)), 429, service.tooManyPage(seconds, language));
     }
     const status = contactStatusOf(request.query as Record<string, unknown> | undefined);
     const page = await service.page(request.params.username, status);
     if (!page) {
       await misses.consume(request.ip).catch(() => undefined);
       overLimit.forget(request.ip);
-      return sendHtml(reply, 404, service.notFoundPage(request.params.username));
+      // Unknown, unpublished or malformed alike: answering an unpublished draft in its own language would tell a
+      // prober the name exists. The visitor reads it in their browser's language.
+      const language = visitorLanguage(request.headers["accept-language"]);
+      return sendVisitorPage(reply, 404, service.notFoundPage(request.params.username, language));
     }
     reply
       .headers(publicPageSecurityHeaders)

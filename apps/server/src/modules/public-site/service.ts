@@ -143,9 +143,9 @@ export function createPublicSiteService(deps: {
       fresh.clear();
     },
 
-    /** The spec's not-found page for a username (HTTP 404). */
-    notFoundPage(rawUsername: string): { html: string; csp: string } {
-      return { html: renderNotFoundPage(rawUsername), csp: emptyPageCsp };
+    /** The spec's not-found page for a username (HTTP 404), in `language` (the visitor's). */
+    notFoundPage(rawUsername: string, language: LanguageCode = "en"): { html: string; csp: string } {
+      return { html: renderNotFoundPage(rawUsername, language), csp: emptyPageCsp };
     },
 
     /** The page answering a visitor who probed too many unknown usernames (HTTP 429), in `language`. */

@@ -1,23 +1,7 @@
-import { socialNetworks } from "@foliocraft/schemas";
-import type { SocialNetwork } from "@foliocraft/schemas";
+import { socialNetworkNames, socialNetworks } from "@foliocraft/schemas";
 import { useTranslation } from "react-i18next";
 import { FormInput } from "../fields/form-fields";
 import { SectionCard } from "./section-card";
-
-// Brand names are the same in every language; only "Website" is a word.
-const brandNames: Record<Exclude<SocialNetwork, "website">, string> = {
-  github: "GitHub",
-  linkedin: "LinkedIn",
-  twitter: "X (Twitter)",
-  dribbble: "Dribbble",
-  behance: "Behance",
-  youtube: "YouTube",
-  instagram: "Instagram",
-  medium: "Medium",
-  devto: "DEV",
-  stackoverflow: "Stack Overflow",
-  mastodon: "Mastodon",
-};
 
 /** Social links: one address per network, each optional. */
 export function SocialSection() {
@@ -29,7 +13,8 @@ export function SocialSection() {
           <FormInput
             key={network}
             name={`social.${network}`}
-            label={network === "website" ? t("builder.fields.website") : brandNames[network]}
+            // Brand names are the same in every language; only "Website" is a word.
+            label={network === "website" ? t("builder.fields.website") : socialNetworkNames[network]}
             type="url"
             dir="ltr"
           />
