@@ -41,8 +41,9 @@ const sections: SectionRenderers = {
       s.heading,
       `<div class="postcards">${s.items
         .map(
-          (p) =>
-            `<article class="postcard${p.image ? " has-img" : ""}">${p.image ? `<div class="pc-img">${projectImg(p.image)}</div>` : ""}<div class="pc-body"><h3>${e(p.title)}</h3>${para(
+          (p, i) =>
+            // The first project, when it has a picture, is a wide postcard (picture beside the text).
+            `<article class="postcard${p.image && i === 0 ? " pc-lead" : ""}">${p.image ? `<div class="pc-img">${projectImg(p.image)}</div>` : ""}<div class="pc-body"><h3>${e(p.title)}</h3>${para(
               p.description,
             )}${pills(p.technologies, "pills small")}${p.links.length ? `<p class="acts">${p.links.map((l) => button(l, "btn-s")).join("")}</p>` : ""}</div></article>`,
         )

@@ -21,12 +21,12 @@ function slice(ya: number, yb: number): string {
 
 // Gaps (centre as a fraction of the radius from the disc's centre, height in SVG units), thicker as they go down.
 const gaps: [number, number][] = [
-  [-0.62, 3],
-  [-0.44, 5],
-  [-0.27, 7],
-  [-0.11, 9],
-  [0.05, 11],
-  [0.21, 13],
+  [-0.6, 4],
+  [-0.42, 7],
+  [-0.25, 10],
+  [-0.08, 13],
+  [0.09, 16],
+  [0.26, 19],
 ];
 
 function sun(): string {
@@ -36,7 +36,8 @@ function sun(): string {
   return `<g class="sun">${slices.join("")}</g>`;
 }
 
-const halo = [2.3, 1.8, 1.4].map((k) => `<circle cx="${cx}" cy="${cy}" r="${n(r * k)}"/>`).join("");
+// Inside the drawing's box (the top ring stops short of the edge), so no ring is cut flat where the sky begins.
+const halo = [1.68, 1.4, 1.17].map((k) => `<circle cx="${cx}" cy="${cy}" r="${n(r * k)}"/>`).join("");
 
 export const sceneSvg = `<svg class="scene-art" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false"><g class="halo">${halo}</g>${sun()}<path class="hill far" d="M0 292C150 246 300 244 450 276S760 330 930 300S1240 238 1440 270V${H}H0Z"/><path class="hill near" d="M0 352C190 318 370 322 560 350S910 392 1090 352S1330 318 1440 332V${H}H0Z"/><path class="front" d="M0 420C260 392 520 398 760 414S1200 428 1440 404V${H}H0Z"/></svg>`;
 

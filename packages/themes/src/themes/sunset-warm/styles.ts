@@ -11,10 +11,9 @@ a{color:var(--accent)}
 h1,h2,h3,.role,.opening,.big,.quote blockquote,.facts dd{font-family:var(--font-heading);font-weight:400}
 .cover{display:flex;flex-direction:column;min-block-size:100vh;min-block-size:100svh}
 .sky{flex:1;display:flex;flex-direction:column;padding-inline:var(--pad);background:linear-gradient(var(--dusk),var(--dusk2));color:var(--glow)}
-.topnav ul{list-style:none;margin:0;padding:1.1rem 0 0;display:flex;flex-wrap:wrap;justify-content:center;gap:.2rem 1.6rem}
-.topnav a{display:block;padding-block:.35rem;color:var(--glow);text-decoration:none;font-size:.72rem;font-weight:700;letter-spacing:.16em;text-transform:uppercase;border-block-end:1px solid transparent;white-space:nowrap}
+.topnav ul{list-style:none;margin:0;padding:1.1rem 0 0;display:flex;flex-wrap:wrap;justify-content:center;gap:.1rem 1.2rem}
+.topnav a{display:block;padding-block:.35rem;color:var(--glow);text-decoration:none;font-size:.7rem;font-weight:700;letter-spacing:.13em;text-transform:uppercase;border-block-end:1px solid transparent;white-space:nowrap}
 .topnav a:hover{border-color:currentColor}
-.topnav a:focus-visible{outline-color:var(--glow)}
 .cover-text{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;padding-block:clamp(2rem,7vh,4.5rem) clamp(1.25rem,3vh,2rem)}
 .portrait{padding:4px;border:2px solid var(--glow);border-radius:50%;margin-block-end:1.4rem}
 .portrait .avatar{display:block;inline-size:6.5rem;block-size:6.5rem;border-radius:50%;object-fit:cover}
@@ -25,12 +24,8 @@ h1,h2,h3,.role,.opening,.big,.quote blockquote,.facts dd{font-family:var(--font-
 .scene-art{position:absolute;inset-block:0;inset-inline:0;display:block;inline-size:100%;block-size:100%}
 .halo circle{fill:var(--sun);fill-opacity:.13}
 .sun path{fill:var(--sun)}
-.sun path:nth-child(2){fill:color-mix(in oklab,var(--sun) 84%,var(--sun2))}
-.sun path:nth-child(3){fill:color-mix(in oklab,var(--sun) 68%,var(--sun2))}
-.sun path:nth-child(4){fill:color-mix(in oklab,var(--sun) 52%,var(--sun2))}
-.sun path:nth-child(5){fill:color-mix(in oklab,var(--sun) 36%,var(--sun2))}
-.sun path:nth-child(6){fill:color-mix(in oklab,var(--sun) 18%,var(--sun2))}
-.sun path:nth-child(n+7){fill:var(--sun2)}
+.sun path:nth-child(n+3){fill:color-mix(in oklab,var(--sun),var(--sun2))}
+.sun path:nth-child(n+5){fill:var(--sun2)}
 .hill.far{fill:var(--hill1)}
 .hill.near{fill:var(--hill2)}
 .front{fill:var(--bg)}
@@ -52,9 +47,10 @@ p{margin-block:.5rem 0}
 .postcards{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,19rem),1fr));gap:1.5rem}
 .postcard{display:flex;flex-direction:column;overflow:hidden;background:var(--surface);border:1px solid var(--border);border-radius:var(--radius)}
 .postcard::before{content:"";flex:none;block-size:6px;background:linear-gradient(to right,var(--dusk2),var(--fire),var(--gold))}
+.pc-img{--radius:0}
 .pc-img .project-img{display:block;inline-size:100%;block-size:auto;aspect-ratio:16/9;object-fit:cover}
 .pc-body{flex:1;display:flex;flex-direction:column;padding:1.2rem 1.35rem 1.4rem}
-.postcard h3{font-size:1.6rem}
+.part .postcard h3{font-size:1.6rem}
 .postcard p{color:var(--muted)}
 .acts{display:flex;flex-wrap:wrap;gap:.6rem;margin:0}
 .pc-body .acts{margin-block-start:auto;padding-block-start:1.25rem}
@@ -64,7 +60,7 @@ p{margin-block:.5rem 0}
 .btn-s{padding:.45rem 1rem;font-size:.82rem}
 .timeline{position:relative;list-style:none;margin:0 auto;padding:0;max-inline-size:56rem}
 .timeline::before{content:"";position:absolute;inset-block:.5rem 1rem;inset-inline-start:50%;inline-size:2px;margin-inline-start:-1px;background:linear-gradient(var(--accent),var(--border))}
-.timeline li{position:relative;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);column-gap:4.5rem;padding-block-end:2.5rem}
+.timeline li{position:relative;display:grid;grid-template-columns:1fr 1fr;column-gap:4.5rem;padding-block-end:2.5rem}
 .timeline li:last-child{padding-block-end:0}
 .timeline li::before{content:"";position:absolute;inset-block-start:.3rem;inset-inline-start:50%;inline-size:1.1rem;block-size:1.1rem;margin-inline-start:-.55rem;border-radius:50%;background:radial-gradient(circle at 50% 35%,var(--gold),var(--accent) 70%);box-shadow:0 0 0 5px var(--bg),0 0 0 6px var(--border)}
 .when{margin:0;color:var(--accent);font-size:.8rem;font-weight:700;letter-spacing:.12em;text-transform:uppercase;padding-block-start:.2rem}
@@ -72,7 +68,7 @@ p{margin-block:.5rem 0}
 .timeline .what{grid-row:1;grid-column:2}
 .timeline li:nth-child(even) .when{grid-column:2;text-align:start}
 .timeline li:nth-child(even) .what{grid-column:1;text-align:end}
-.timeline h3,.honours h3,.rays h3{font-size:1.45rem}
+.part h3{font-size:1.45rem}
 .where{margin:.15rem 0 0;font-style:italic;color:var(--muted)}
 .rays{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,15rem),1fr));gap:2.5rem 2rem;text-align:center}
 .orb{display:inline-grid;place-items:center;inline-size:4.25rem;block-size:4.25rem;margin-block-end:1rem;border-radius:50%;background:linear-gradient(var(--gold),var(--fire));color:var(--dusk)}
@@ -96,7 +92,6 @@ p{margin-block:.5rem 0}
 .facts dd{margin:.15rem 0 0;font-size:1.45rem}
 .horizon .acts{justify-content:center;margin-block-start:1.75rem}
 .btn-glow{background:var(--glow);border-color:var(--glow);color:var(--dusk)}
-.btn-glow:focus-visible{outline-color:var(--glow)}
 .lead{max-inline-size:36rem;margin:0 auto 1.5rem;text-align:center;color:var(--muted);font-size:1.1rem}
 .form{max-inline-size:38rem;margin-inline:auto;padding:clamp(1.25rem,4vw,2rem);background:var(--surface);border:1px solid var(--border);border-radius:var(--radius)}
 .form label{display:block;margin:1rem 0 .35rem;font-weight:700;font-size:.88rem}
@@ -104,7 +99,6 @@ p{margin-block:.5rem 0}
 .form input,.form textarea{display:block;inline-size:100%;font:inherit;color:var(--text);background:var(--bg);border:1px solid color-mix(in oklab,var(--muted) 45%,var(--border));border-radius:10px;padding:.65rem .85rem}
 .form button{margin-block-start:1.3rem}
 .form-status{margin:0 0 1rem;padding:.75rem 1rem;border-radius:10px;background:var(--bg);border-inline-start:4px solid var(--accent)}
-#contact .acts{justify-content:center}
 .dusk{margin-block-start:calc(5rem*var(--density,1));padding:2.25rem var(--pad) 2.75rem;background:linear-gradient(var(--dusk2),var(--dusk));color:var(--glow);text-align:center;font-size:.9rem}
 .dusk-art{display:block;inline-size:7rem;margin:0 auto .9rem}
 .dusk-art path{fill:var(--gold)}
@@ -112,13 +106,18 @@ p{margin-block:.5rem 0}
 .dusk-art .line{fill:var(--fire)}
 .dusk p{margin:.2rem 0 0}
 .dusk a{color:inherit}
-.dusk a:focus-visible{outline-color:var(--glow)}
+.sky a:focus-visible,.btn-glow:focus-visible,.dusk a:focus-visible{outline-color:var(--glow)}
 :is(:lang(ar),:lang(hi),:lang(ja),:lang(zh)) *{font-style:normal}
-@media (min-width:48rem){.postcard.has-img:first-child{grid-column:span 2;flex-direction:row}.postcard.has-img:first-child::before{block-size:auto;inline-size:6px}.postcard.has-img:first-child .pc-img{flex:1.3}.postcard.has-img:first-child .project-img{block-size:100%;aspect-ratio:auto}.postcard.has-img:first-child .pc-body{flex:1}}
-@media (max-width:40rem){.topnav ul{flex-wrap:nowrap;justify-content:flex-start;overflow-x:auto;scrollbar-width:none;margin-inline:calc(-1*var(--pad));padding-inline:var(--pad)}
+@media (min-width:48rem){.pc-lead{grid-column:span 2;flex-direction:row}.pc-lead::before{block-size:auto;inline-size:6px}.pc-lead .pc-img{flex:1.3}.pc-lead .project-img{block-size:100%;aspect-ratio:auto}.pc-lead .pc-body{flex:1}}
+@media (max-width:40rem){.topnav ul{flex-wrap:nowrap;justify-content:flex-start;overflow-x:auto;scrollbar-width:none;margin-inline:calc(-1*var(--pad));padding-inline:var(--pad);mask-image:linear-gradient(to right,#000 80%,transparent)}
+[dir=rtl] .topnav ul{mask-image:linear-gradient(to left,#000 80%,transparent)}
+.rays{text-align:start;gap:1.5rem}
+.rays li{display:grid;grid-template-columns:3.5rem 1fr;column-gap:1rem}
+.rays li>*{grid-column:2}
+.rays .orb{grid-column:1;grid-row:1/span 2;inline-size:3.5rem;block-size:3.5rem;margin:0}
 .cover h1{font-size:clamp(2.75rem,14vw,4.5rem)}
 .timeline::before{inset-inline-start:.55rem}
-.timeline li{grid-template-columns:minmax(0,1fr);padding-inline-start:2.4rem}
+.timeline li{grid-template-columns:1fr;padding-inline-start:2.4rem}
 .timeline li::before{inset-inline-start:.55rem}
 .timeline .when,.timeline li:nth-child(even) .when{grid-column:1;text-align:start}
 .timeline .what,.timeline li:nth-child(even) .what{grid-column:1;grid-row:2;text-align:start}}
