@@ -20,7 +20,7 @@ export const oceanDeepMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
-  fontPairings: ["fraunces-manrope", "sora-manrope", "dm-serif-inter", "manrope"],
+  fontPairings: ["fraunces-manrope", "sora-manrope", "dm-serif-manrope", "manrope"],
   // The descent from the sunlit surface to the abyss is the theme: it has no light counterpart.
   fixedScheme: true,
   animated: true,
