@@ -18,6 +18,8 @@ export const cosmicSpaceMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
-  fontPairings: ["space-grotesk-manrope", "sora", "space-grotesk-jetbrains-mono", "playfair-manrope"],
+  fontPairings: ["space-grotesk-manrope", "sora-manrope", "space-grotesk-jetbrains-mono", "sora"],
+  // The night sky is the theme: no light counterpart.
   fixedScheme: true,
+  animated: true,
 };
