@@ -69,6 +69,7 @@ html:not([lang=ar]):not([lang=hi]):not([lang=ja]):not([lang=zh]) .prose p:first-
 .twigs.list{list-style:none;padding:0}
 .twig{font-weight:700;font-size:.92rem;color:var(--text);text-decoration:none;border-block-end:1.5px solid color-mix(in oklab,var(--accent) 45%,transparent)}
 .twig::after{content:" ↗"}
+[dir=rtl] .twig::after{content:" ↖"}
 .twig-go{color:var(--accent)}
 .twig:hover{border-color:currentColor}
 .log{list-style:none;margin:0;padding:0}

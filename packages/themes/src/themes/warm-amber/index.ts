@@ -28,8 +28,10 @@ const paras = (text: string) =>
     .map((t) => para(t))
     .join("");
 
-// A long text runs in columns; a sentence or two stays one wide column (columns would split it into stubs).
-const columns = (text: string) => `<div class="${text.length > 320 ? "copy cols" : "copy"}">${paras(text)}</div>`;
+// The about text runs in columns as a magazine sets it: three for a long text, two for a paragraph; a sentence or two
+// stays one wide column in a larger size (columns would split it into stubs).
+const columns = (text: string) =>
+  `<div class="${text.length > 480 ? "copy cols" : text.length > 200 ? "copy cols two" : "copy"}">${paras(text)}</div>`;
 
 const scissors = `<svg class="snip" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="6" cy="6" r="3"/><circle cx="6" cy="18" r="3"/><path d="M20 4 8.1 15.9M14.5 14.5 20 20M8.1 8.1 12 12"/></svg>`;
 

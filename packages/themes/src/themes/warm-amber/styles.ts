@@ -39,6 +39,7 @@ h3{font-weight:700;margin:0}
 p{margin-block:.5rem 0}
 .copy{--cap:3.1em;font-size:clamp(1.3rem,2.2vw,1.6rem);line-height:1.45;max-inline-size:44rem}
 .copy.cols{--cap:4.7em;font-size:1.08rem;line-height:1.72;max-inline-size:none;columns:3 16rem;column-gap:2.75rem;column-rule:1px solid var(--border)}
+.copy.two{columns:2 16rem}
 .copy p{margin:0 0 .9em;text-wrap:pretty;hyphens:auto}
 html:not(:lang(ar),:lang(hi),:lang(ja),:lang(zh)) .copy p:first-child::first-letter{float:inline-start;font-family:var(--font-heading);font-weight:800;font-size:var(--cap);line-height:.78;margin-block-start:.07em;padding-inline-end:.09em;color:var(--accent)}
 .keywords{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;row-gap:.3rem;font-style:italic;font-size:clamp(1.35rem,2.8vw,2rem);line-height:1.3}
