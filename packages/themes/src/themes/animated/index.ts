@@ -48,7 +48,7 @@ function card(p: ProjectItem, i: number, n: number): string {
   const visual = p.image
     ? `<div class="vis">${projectImg(p.image)}</div>`
     : `<div class="vis vis-type" aria-hidden="true">${Array.from({ length: 5 }, () => `<span>${e(p.title)}</span>`).join("")}</div>`;
-  return `<li class="card"><div class="c-txt"><p class="c-n"><span>${pad(i + 1)}</span> / ${pad(n)}</p><h3>${e(p.title)}</h3>${para(
+  return `<li class="pcard"><div class="c-txt"><p class="c-n"><span>${pad(i + 1)}</span> / ${pad(n)}</p><h3>${e(p.title)}</h3>${para(
     p.description,
   )}${p.technologies.length ? `<ul class="tech">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>` : ""}${
     p.links.length

@@ -29,6 +29,6 @@ export const animatedMeta: ThemeMeta = {
   scheme: "light",
   colors: light,
   palettes: { light, dark },
-  fontPairings: ["space-grotesk-manrope", "sora-manrope", "dm-serif-manrope", "space-grotesk-jetbrains-mono"],
+  fontPairings: ["space-grotesk-manrope", "sora-manrope", "fraunces-manrope", "inter"],
   animated: true,
 };

@@ -11,8 +11,9 @@ h1,h2,h3{font-family:var(--font-heading);margin:0;line-height:1.15}
 p{margin:.5rem 0 0}
 .page{max-inline-size:78rem;margin-inline:auto;padding:var(--g) clamp(.6rem,2.5vw,2rem) 0}
 .bento,.band{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:var(--g)}
-.band{grid-template-columns:subgrid;gap:inherit}
+.band{grid-template-columns:subgrid;gap:inherit;padding:0}
 .m1{grid-column:span 1}.m2,.band,.t-hero{grid-column:span 2}
+.mono span,.title,.stk li,.count,.num,.cover span,.big-date,.q::before,.q blockquote,.lead,.facts dd,.big-link,.big a{font-family:var(--font-heading)}
 .t{position:relative;display:flex;flex-direction:column;background:var(--surface);border:1px solid color-mix(in oklab,var(--border) 70%,transparent);border-radius:var(--radius);padding:var(--pad);min-inline-size:0}
 .lbl{display:flex;align-items:center;gap:.5rem;font-size:.75rem;font-weight:800;text-transform:uppercase;letter-spacing:.12em;margin-block-end:1rem}
 .lbl::before{content:"";inline-size:.7rem;block-size:.7rem;border-radius:50%;background:var(--accent);flex:none}
@@ -27,29 +28,29 @@ h1{position:relative;font-size:clamp(2.6rem,9vw,7rem);font-weight:800;line-heigh
 .t-photo .avatar{position:absolute;inset:0;inline-size:100%;block-size:100%;object-fit:cover;clip-path:none;border-radius:inherit}
 .t-photo .avatar::after{background:var(--t3)}
 .mono{background:radial-gradient(circle,var(--surface) 0 4.5rem,transparent 4.55rem),radial-gradient(circle,color-mix(in oklab,var(--accent) 25%,transparent) 1.5px,transparent 2px) 0 0/14px 14px,var(--t1)}
-.mono span{font-family:var(--font-heading);font-weight:800;font-size:clamp(2.75rem,9vw,4.5rem);letter-spacing:-.05em;color:var(--accent);rotate:-6deg}
+.mono span{font-weight:800;font-size:clamp(2.75rem,9vw,4.5rem);letter-spacing:-.05em;color:var(--accent);rotate:-6deg}
 .t-role{background:var(--t2);justify-content:space-between;gap:.75rem}
-.title{margin:0;font-family:var(--font-heading);font-weight:700;font-size:clamp(1.05rem,2.2vw,1.5rem);line-height:1.2}
+.title{margin:0;font-weight:700;font-size:clamp(1.05rem,2.2vw,1.5rem);line-height:1.2}
 .loc{display:flex;align-items:center;gap:.35rem;margin:0;font-weight:600;font-size:.9375rem}
 .pin{inline-size:1.1em;block-size:1.1em;flex:none;color:var(--h2)}
 .prose p{font-size:clamp(1.05rem,1.6vw,1.25rem);line-height:1.55;max-inline-size:40rem}
 .stk{list-style:none;margin:0;padding:.25rem 0 0;display:flex;flex-wrap:wrap;gap:.55rem .45rem}
-.stk li{padding:.45rem .95rem;border-radius:999px;font-family:var(--font-heading);font-weight:700;line-height:1.2;background:var(--t1);border:2px solid color-mix(in oklab,var(--accent) 50%,var(--surface));rotate:-2deg}
+.stk li{padding:.45rem .95rem;border-radius:999px;font-weight:700;line-height:1.2;background:var(--t1);border:2px solid color-mix(in oklab,var(--accent) 50%,var(--surface));rotate:-2deg}
 .stk li:nth-child(3n+2){background:var(--t2);border-color:color-mix(in oklab,var(--h2) 50%,var(--surface));rotate:1.5deg}
 .stk li:nth-child(3n){background:var(--t3);border-color:color-mix(in oklab,var(--h3) 50%,var(--surface));rotate:-.5deg}
 .stk-s{margin-block-start:.9rem;gap:.35rem}
 .stk-s li{rotate:none!important;font-size:.8125rem;padding:.25rem .65rem;border-width:1px;font-weight:600}
 .pj-lbl{background:var(--text);color:var(--bg);border:0;justify-content:space-between;gap:1rem;overflow:hidden}
 .pj-lbl h2{font-size:clamp(1.6rem,3.4vw,2.5rem);font-weight:800;letter-spacing:-.03em}
-.count{margin:0;font-family:var(--font-heading);font-weight:800;font-size:clamp(3.5rem,9vw,7rem);line-height:.8;letter-spacing:-.06em;color:transparent;-webkit-text-stroke:2px var(--bg);align-self:flex-end}
+.count{margin:0;font-weight:800;font-size:clamp(3.5rem,9vw,7rem);line-height:.8;letter-spacing:-.06em;color:transparent;-webkit-text-stroke:max(2px,.035em) var(--bg);align-self:flex-end}
 .pj h3{font-size:1.2rem;font-weight:700;letter-spacing:-.01em;padding-inline-end:2rem}
 .pj p{color:var(--muted)}
-.num{position:absolute;inset-block-start:calc(var(--pad) - .1rem);inset-inline-end:var(--pad);margin:0;font-family:var(--font-heading);font-weight:800;font-size:.8rem;color:var(--muted)}
+.num{position:absolute;inset-block-start:calc(var(--pad) - .1rem);inset-inline-end:var(--pad);margin:0;font-weight:800;font-size:.8rem;color:var(--muted)}
 .shot{margin:calc(var(--pad)*-1 + .4rem);margin-block-end:1rem;border-radius:calc(var(--radius) - .4rem);overflow:hidden;aspect-ratio:16/9;background:var(--t2)}
 .project-img{display:block;inline-size:100%;block-size:100%;object-fit:cover;--radius:0}
 .cover{display:flex;align-items:flex-end;justify-content:flex-end;padding:1rem 1.5rem;background:radial-gradient(circle at 18% 30%,var(--h2) 0 22%,transparent 22.5%),radial-gradient(circle at 55% 110%,var(--h3) 0 30%,transparent 30.5%),var(--accent)}
-.cover span{font-family:var(--font-heading);font-weight:800;font-size:clamp(4rem,12vw,9rem);line-height:.8;color:var(--accentText)}
-.pj-big .num{inset-block-start:auto;inset-block-end:var(--pad);color:var(--accent);font-size:1rem}
+.cover span{font-weight:800;font-size:clamp(4rem,12vw,9rem);line-height:.8;color:var(--accentText)}
+.pj-big .num{inset-block-start:1.1rem;inset-inline-end:1.1rem;padding:.2rem .6rem;border-radius:999px;background:var(--surface);color:var(--accent);font-size:.875rem}
 .pj-big h3{font-size:clamp(1.4rem,2.6vw,2rem);letter-spacing:-.025em}
 .pj-big p{font-size:1.0625rem}
 .acts{display:flex;flex-wrap:wrap;gap:.5rem;margin-block-start:auto;padding-block-start:1.1rem}
@@ -68,25 +69,25 @@ h1{position:relative;font-size:clamp(2.6rem,9vw,7rem);font-weight:800;line-heigh
 .ic{display:grid;place-items:center;inline-size:2.75rem;block-size:2.75rem;border-radius:1rem;background:var(--t1);margin-block-end:.75rem;rotate:-4deg}
 .svc li:nth-child(3n+2) .ic{background:var(--t2);rotate:3deg}.svc li:nth-child(3n) .ic{background:var(--t3)}
 .icon{inline-size:1.35rem;block-size:1.35rem}
-.big-date{margin:0;font-family:var(--font-heading);font-weight:800;font-size:clamp(2rem,5vw,3rem);line-height:1;letter-spacing:-.04em;color:var(--accent)}
+.big-date{margin:0;font-weight:800;font-size:clamp(2rem,5vw,3rem);line-height:1;letter-spacing:-.04em;color:var(--accent)}
 .ach h3{margin-block-start:.5rem}
 .qs{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,15rem),1fr));gap:1.5rem}
 .q{margin:0;position:relative}
-.q::before{content:"\\201C";display:block;font-family:var(--font-heading);font-weight:800;font-size:4rem;line-height:.6;color:var(--h2);block-size:1.6rem}
-.q blockquote{margin:0;font-family:var(--font-heading);font-size:1.2rem;font-weight:600;line-height:1.4}
+.q::before{content:"\\201C";display:block;font-weight:800;font-size:4rem;line-height:.6;color:var(--h2);block-size:1.6rem}
+.q blockquote{margin:0;font-size:1.2rem;font-weight:600;line-height:1.4}
 .q blockquote p{margin:0}
 .stars{margin:.6rem 0 0;color:var(--accent);letter-spacing:.1em}
 .q figcaption{margin-block-start:.4rem;font-size:.9375rem}
 .q figcaption span{display:block;color:var(--muted)}
 .t-hire-me{background:var(--t1)}
-.lead{font-family:var(--font-heading);font-size:clamp(1.2rem,2.2vw,1.5rem);font-weight:700;line-height:1.3;margin:0}
+.lead{font-size:clamp(1.2rem,2.2vw,1.5rem);font-weight:700;line-height:1.3;margin:0}
 .facts{display:flex;flex-wrap:wrap;gap:.75rem 2rem;margin:1.25rem 0 0}
 .facts div{border-block-start:2px dashed color-mix(in oklab,var(--accent) 35%,transparent);padding-block-start:.6rem;flex:1 1 8rem}
 .facts dt{font-size:.75rem;font-weight:800;text-transform:uppercase;letter-spacing:.1em;color:var(--muted)}
-.facts dd{margin:0;font-family:var(--font-heading);font-size:clamp(1.25rem,2.4vw,1.75rem);font-weight:800;letter-spacing:-.02em;line-height:1.2}
+.facts dd{margin:0;font-size:clamp(1.25rem,2.4vw,1.75rem);font-weight:800;letter-spacing:-.02em;line-height:1.2}
 .t-resume{background:var(--t3)}
 .paper{flex:1 1 0;min-block-size:3.5rem;max-block-size:11rem;inline-size:min(100%,8.5rem);margin:.25rem auto 0;border-radius:.6rem;rotate:-5deg;background:linear-gradient(var(--surface) 0 1.4rem,transparent 0) 0 0/100% 100% no-repeat,repeating-linear-gradient(transparent 0 .9rem,color-mix(in oklab,var(--h3) 35%,transparent) .9rem calc(.9rem + 3px)) 1rem 1.6rem/60% 100% no-repeat,var(--surface);box-shadow:.5rem .5rem 0 color-mix(in oklab,var(--h3) 40%,transparent)}
-.big-link{display:inline-flex;align-items:center;gap:.6rem;font-family:var(--font-heading);font-size:clamp(1.25rem,2.4vw,1.6rem);font-weight:800;line-height:1.15;letter-spacing:-.02em;text-decoration:none}
+.big-link{display:inline-flex;align-items:center;gap:.6rem;font-size:clamp(1.25rem,2.4vw,1.6rem);font-weight:800;line-height:1.15;letter-spacing:-.02em;text-decoration:none}
 .big-link .arr{inline-size:2.5rem;block-size:2.5rem;padding:.6rem;border-radius:50%;background:var(--text);color:var(--bg)}
 .form{display:grid;margin-block-start:.5rem}
 .form label{font-size:.875rem;font-weight:700;margin-block:.8rem .3rem}
@@ -98,7 +99,7 @@ h1{position:relative;font-size:clamp(2.6rem,9vw,7rem);font-weight:800;line-heigh
 .t-contact{background:var(--text);color:var(--bg);border:0}
 .t-contact .lbl::before{background:var(--bg)}
 .big,.soc{list-style:none;margin:0;padding:0}
-.big a{font-family:var(--font-heading);font-size:clamp(1.35rem,4vw,2.5rem);font-weight:800;letter-spacing:-.03em;line-height:1.25;text-decoration-thickness:3px;text-underline-offset:.18em;text-decoration-color:color-mix(in oklab,var(--bg) 40%,transparent)}
+.big a{font-size:clamp(1.35rem,4vw,2.5rem);font-weight:800;letter-spacing:-.03em;line-height:1.25;text-decoration-thickness:3px;text-underline-offset:.18em;text-decoration-color:color-mix(in oklab,var(--bg) 40%,transparent)}
 .soc{display:flex;flex-wrap:wrap;gap:.5rem;margin-block-start:1.25rem}
 .soc .pill{color:var(--bg)}
 .t-contact .lead,.where{color:var(--bg)}

@@ -24,7 +24,7 @@ nav a:hover,nav a:focus-visible{color:var(--accent)}
 .avatar:hover{filter:none}
 .mono{display:grid;place-items:center;background:var(--surface);font-family:var(--mono);font-size:.875rem;font-weight:600;color:var(--accent);filter:none}
 h1,h2{margin:0}
-h2{font-family:var(--mono)}
+.sh h2{font-family:var(--mono)}
 h1{font-family:var(--font-heading);font-size:1rem;font-weight:600;line-height:1.3}
 .meta{margin:.15rem 0 0;font-family:var(--mono);font-size:.8125rem;color:var(--muted)}
 .meta span+span::before{content:"·";margin-inline:.55rem}
@@ -71,7 +71,7 @@ h2::before{content:"#";content:"#"/"";color:var(--accent);margin-inline-end:.6re
 .lk:hover,.lk:focus-visible{color:var(--accent);text-decoration-color:currentColor}
 .ext{display:inline-block;margin-inline-start:.2em;color:var(--muted)}
 [dir=rtl] .ext{scale:-1 1}
-.svc{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));border-block-start:1px solid var(--border)}
+.svc{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,15rem),1fr));border-block-start:1px solid var(--border)}
 .svc li{display:grid;grid-template-columns:1.5rem minmax(0,1fr);column-gap:.6rem;padding:.85rem .5rem;border-block-end:1px solid var(--border)}
 .svc .ds{grid-column:2}
 .icon{inline-size:1rem;block-size:1rem;color:var(--accent);margin-block-start:.25rem}
