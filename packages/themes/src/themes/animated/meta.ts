@@ -1,13 +1,24 @@
 import type { Palette, ThemeMeta } from "../../theme-module";
 
-const colors: Palette = {
-  bg: "#f8fafc",
+// Ink on warm paper with one electric violet; the dark palette turns it into paper-white on ink.
+const light: Palette = {
+  bg: "#f4f2ec",
   surface: "#ffffff",
-  text: "#0f172a",
-  muted: "#475569",
-  accent: "#4338ca",
+  text: "#121212",
+  muted: "#55524b",
+  accent: "#4c2bd4",
   accentText: "#ffffff",
-  border: "#e2e8f0",
+  border: "#d9d5cb",
+};
+
+const dark: Palette = {
+  bg: "#0f0f11",
+  surface: "#1a1a1e",
+  text: "#f3f2ee",
+  muted: "#a9a7a1",
+  accent: "#c6f24e",
+  accentText: "#0f0f11",
+  border: "#2f2f35",
 };
 
 /** animated's catalogue entry (no markup, no CSS: the builder and the gallery import only this). */
@@ -16,8 +27,8 @@ export const animatedMeta: ThemeMeta = {
   name: "Animated",
   tier: "pro",
   scheme: "light",
-  colors,
-  palettes: { light: colors },
-  fontPairings: ["sora-manrope", "sora", "inter", "space-grotesk-manrope"],
+  colors: light,
+  palettes: { light, dark },
+  fontPairings: ["space-grotesk-manrope", "sora-manrope", "fraunces-manrope", "inter"],
   animated: true,
 };

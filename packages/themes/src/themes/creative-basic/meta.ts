@@ -18,5 +18,5 @@ export const creativeBasicMeta: ThemeMeta = {
   scheme: "light",
   colors,
   palettes: { light: colors },
-  fontPairings: ["space-grotesk-manrope", "sora-manrope", "fraunces-manrope", "manrope"],
+  fontPairings: ["sora-manrope", "space-grotesk-manrope", "fraunces-manrope", "manrope"],
 };

@@ -18,5 +18,5 @@ export const minimalDarkMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
-  fontPairings: ["inter", "manrope", "ibm-plex-mono-inter", "source-serif"],
+  fontPairings: ["inter", "space-grotesk-manrope", "manrope", "source-serif"],
 };
