@@ -121,7 +121,7 @@ function renderBody(page: PageModel): string {
 
   // The bar: the owner's mark, every section by its heading, and the way to reach them.
   const index = [...page.sections.map((x) => ({ id: x.id, heading: x.heading })), { id: c.id, heading: c.heading }];
-  const bar = `<header class="bar"><div class="bar-in"><a class="mark" href="#main"><span class="mk" aria-hidden="true">${e(h.initials)}</span><span class="mark-n">${e(h.name)}</span></a><nav class="nav" aria-label="${e(s.sectionsNav)}"><ul>${index
+  const bar = `<header class="bar"><div class="bar-in"><a class="mark" href="#main"><span class="mk" aria-hidden="true">${e(h.initials)}</span><span class="sr-only">${e(h.name)}</span></a><nav class="nav" aria-label="${e(s.sectionsNav)}"><ul>${index
     .map((x) => `<li${x.id === "contact" ? ' class="nav-c"' : ""}><a href="#${x.id}">${e(x.heading)}</a></li>`)
     .join("")}</ul></nav><a class="btn btn-s" href="#contact">${e(c.heading)}</a></div></header>`;
 
