@@ -10,6 +10,17 @@ const colors: Palette = {
   border: "#c9d6ec",
 };
 
+// The dark scheme, drawn rather than derived: a night navy, so the page stays blue after dark.
+const dark: Palette = {
+  bg: "#0b1526",
+  surface: "#111e33",
+  text: "#e8eefb",
+  muted: "#a9b8d3",
+  accent: "#6f9bff",
+  accentText: "#08142a",
+  border: "#24365a",
+};
+
 /** professional-blue's catalogue entry (no markup, no CSS: the builder and the gallery import only this). */
 export const professionalBlueMeta: ThemeMeta = {
   id: "professional-blue",
@@ -17,6 +28,6 @@ export const professionalBlueMeta: ThemeMeta = {
   tier: "pro",
   scheme: "light",
   colors,
-  palettes: { light: colors },
-  fontPairings: ["inter", "sora-manrope", "source-serif", "dm-serif-inter"],
+  palettes: { light: colors, dark },
+  fontPairings: ["sora-manrope", "inter", "manrope", "dm-serif-inter"],
 };
