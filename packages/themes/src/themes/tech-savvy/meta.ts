@@ -30,6 +30,6 @@ export const techSavvyMeta: ThemeMeta = {
   scheme: "dark",
   colors: dark,
   palettes: { dark, light },
-  // Monospace first: the theme's chrome names the mono families, so each pairing stays a terminal.
-  fontPairings: ["jetbrains-mono", "ibm-plex-mono-inter", "space-grotesk-jetbrains-mono"],
+  // The body is always monospace (styles.ts); a pairing changes the headings: mono, Space Grotesk or Inter.
+  fontPairings: ["jetbrains-mono", "space-grotesk-jetbrains-mono", "inter"],
 };

@@ -1,8 +1,9 @@
 // Tech Savvy's stylesheet: a terminal window on a softly lit desktop (edge to edge on a phone). Everything is set
-// in the pairing's monospace face: the chrome names the mono families first, so "IBM Plex Mono + Inter" still reads
-// as a terminal. The traffic lights and the neofetch swatches are the accent turned round the colour wheel
-// (relative colours), so a portfolio's own accent recolours them too. Text only ever uses the palette's colours.
-export const techSavvyCss = `:root{--font-body:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--font-heading:var(--font-body);--mono:"JetBrains Mono","IBM Plex Mono",var(--font-body);--radius:4px;--pad:clamp(1rem,4vw,2.75rem)}
+// in JetBrains Mono when the pairing carries it, else in the system's monospace (never a proportional face): the
+// pairing chooses the headings only, so "Inter" gives sans headlines over a terminal's output. The traffic lights
+// and the neofetch swatches are the accent turned round the colour wheel (relative colours), so a portfolio's own
+// accent recolours them too. Text only ever uses the palette's colours.
+export const techSavvyCss = `:root{--font-body:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--font-heading:var(--font-body);--mono:"JetBrains Mono",ui-monospace,SFMono-Regular,Menlo,Consolas,monospace,var(--font-body);--radius:4px;--pad:clamp(1rem,4vw,2.75rem)}
 body{font-family:var(--mono);font-size:.9375rem;line-height:1.7;background:var(--surface);-webkit-font-smoothing:antialiased}
 a{color:var(--accent);text-underline-offset:.2em}
 h1,h2,h3{font-family:var(--mono)}
@@ -136,7 +137,5 @@ p{margin:.35rem 0 0}
 .tmux a{display:block;padding:.45rem 1.2ch;color:inherit;text-decoration:none;white-space:nowrap}
 .tmux a:hover{background:color-mix(in oklab,var(--accentText) 16%,var(--accent))}
 .tmux a:focus-visible{outline:2px solid var(--accentText);outline-offset:-3px}
-@media (prefers-reduced-motion:no-preference){.cur{animation:blink 1.06s steps(1) infinite}.up::before{animation:pulse 2.4s ease-in-out infinite}}
-@keyframes blink{50%{background:transparent}}
-@keyframes pulse{50%{transform:scale(.7)}}
+@media (prefers-reduced-motion:no-preference){@keyframes blink{50%{opacity:.06}}@keyframes pulse{50%{transform:scale(.7)}}.cur{animation:blink 1.06s steps(1) infinite}.up::before{animation:pulse 2.4s ease-in-out infinite}}
 `;
