@@ -1,13 +1,15 @@
 import type { Palette, ThemeMeta } from "../../theme-module";
 
+// A synthwave night: deep violet-black, a hot-pink tube. The cyan and purple tubes are derived from the accent in
+// the stylesheet, so the palette stays the seven colours every theme has.
 const colors: Palette = {
-  bg: "#000000",
-  surface: "#0c0c0c",
-  text: "#f5f5f5",
-  muted: "#bdbdbd",
-  accent: "#39ff14",
-  accentText: "#000000",
-  border: "#2a2a2a",
+  bg: "#0c0420",
+  surface: "#1a0b3a",
+  text: "#fff1fa",
+  muted: "#d2b9e8",
+  accent: "#ff4fb0",
+  accentText: "#0c0420",
+  border: "#4b2a80",
 };
 
 /** neon's catalogue entry (no markup, no CSS: the builder and the gallery import only this). */
@@ -18,7 +20,8 @@ export const neonMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
-  fontPairings: ["space-grotesk-jetbrains-mono", "jetbrains-mono", "ibm-plex-mono-inter", "sora"],
+  // Light display weights read as bent glass tubes once they glow.
+  fontPairings: ["sora-manrope", "sora", "space-grotesk-manrope", "space-grotesk-jetbrains-mono"],
   fixedScheme: true,
   animated: true,
 };
