@@ -1,5 +1,6 @@
 import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, TimelineItem } from "../../page-model";
+import type { NotFoundModel } from "../../theme-module";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
 import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
@@ -86,6 +87,8 @@ function station(id: string, heading: string, body: string, i: number): string {
   )}</h2>${constellation(i)}</div>${body}</section>`;
 }
 
+const orbits = [1, 2, 3].map((n) => `<div class="orbit o${n}" aria-hidden="true"><i></i></div>`).join("");
+
 function renderBody(page: PageModel): string {
   const h = page.hero;
   const c = page.contact;
@@ -107,7 +110,6 @@ function renderBody(page: PageModel): string {
     .map((s) => `<li><a href="#${s.id}">${e(s.heading)}</a></li>`)
     .join("")}</ul></nav>`;
   const core = h.photo ? avatarImg(h.photo, 160) : `<span class="mono" aria-hidden="true">${e(h.initials)}</span>`;
-  const orbits = [1, 2, 3].map((n) => `<div class="orbit o${n}" aria-hidden="true"><i></i></div>`).join("");
   const hero = `<header class="sky">${nav}<div class="system">${orbits}<div class="core">${core}</div></div><div class="intro">${para(
     h.location,
     "coords",
@@ -121,8 +123,15 @@ function renderBody(page: PageModel): string {
   return `${sprite}<div class="cosmos">${hero}<main id="main" class="chart">${stations.join("\n")}</main>${footer}</div>`;
 }
 
+// The 404 page: lost in orbit, with the way back.
+const renderNotFound = (nf: NotFoundModel) =>
+  `<div class="cosmos"><main id="main" class="sky lost"><div class="system">${orbits}<div class="core"><span class="mono">404</span></div></div><h1>${e(
+    nf.title,
+  )}</h1>${para(nf.text, "bio")}<p class="acts"><a class="btn" href="${nf.back.href}">${e(nf.back.label)}</a></p></main></div>`;
+
 export const cosmicSpaceTheme = defineTheme({
   meta: cosmicSpaceMeta,
   renderBody,
+  renderNotFound,
   css: cosmicSpaceCss,
 });

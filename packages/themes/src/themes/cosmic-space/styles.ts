@@ -40,6 +40,8 @@ p{margin:0}
 .sky{position:relative;overflow:clip;text-align:center;padding:1rem var(--pad) calc(var(--space-hero,3rem)*1.5 + 2rem);background:radial-gradient(ellipse 46% 42% at 50% 34%,color-mix(in oklab,var(--accent) 16%,transparent),transparent),radial-gradient(ellipse 38% 48% at 12% 18%,color-mix(in oklab,var(--border) 70%,transparent),transparent),radial-gradient(ellipse 34% 40% at 90% 72%,color-mix(in oklab,var(--accent) 11%,transparent),transparent)}
 .sky::after{content:"";position:absolute;inset-inline:-25%;inset-block-start:calc(100% - 2.2rem);block-size:60vw;border-radius:50%;background:var(--bg);border-block-start:1px solid color-mix(in oklab,var(--accent) 55%,transparent);box-shadow:0 -1rem 2.5rem -1rem var(--glow)}
 .nav{display:flex;justify-content:center}
+.lost{min-block-size:100vh}
+.lost .mono{font-size:2rem}
 .nav ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem 1.3rem;list-style:none;margin:0;padding:.6rem 1.5rem;border:1px solid var(--faint);border-radius:99px;background:color-mix(in oklab,var(--surface) 60%,transparent)}
 .nav a{color:var(--muted);text-decoration:none;font-size:.7rem}
 .nav a:hover{color:var(--text)}

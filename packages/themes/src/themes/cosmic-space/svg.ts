@@ -4,7 +4,7 @@
 // the page light.
 
 const svg = (cls: string, viewBox: string, body: string) =>
-  `<svg class="${cls}" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" aria-hidden="true" focusable="false">${body}</svg>`;
+  `<svg class="${cls}" viewBox="${viewBox}" aria-hidden="true">${body}</svg>`;
 
 // Star positions of a few small constellations (x, y in a 96 × 32 box), joined in order.
 const figures: [number, number][][] = [

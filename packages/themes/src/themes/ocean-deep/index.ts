@@ -1,12 +1,13 @@
 import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, TimelineItem } from "../../page-model";
+import type { NotFoundModel } from "../../theme-module";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
 import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { oceanDeepMeta } from "./meta";
 import { oceanDeepCss } from "./styles";
-import { depthMetres, lipWave, porthole, seabed, surf, wave } from "./svg";
+import { depthMetres, lipWave, porthole, seabed, sprite, surf, wave } from "./svg";
 
 // Ocean Deep: a dive from the sunlit surface to the abyss. The hero floats on a bright surface with a moving swell
 // at its foot; every following section is a band one step deeper (d0…d10, mixed from the palette's surface and
@@ -112,11 +113,20 @@ function renderBody(page: PageModel): string {
     f.poweredBy ? `<p><a href="${f.poweredBy.href}" rel="noopener">${e(f.poweredBy.label)}</a></p>` : ""
   }</div></footer>`;
   const bubbles = `<div class="bubbles" aria-hidden="true">${"<i></i>".repeat(7)}</div>`;
-  return `<div class="sea">${hero}<main id="main"><div class="scale" aria-hidden="true"></div>${bubbles}${bands.join("\n")}</main>${footer}</div>`;
+  return `${sprite}<div class="sea">${hero}<main id="main"><div class="scale" aria-hidden="true"></div>${bubbles}${bands.join("\n")}</main>${footer}</div>`;
 }
+
+// The 404 page: the surface with the way back, and the abyss below it.
+const renderNotFound = (nf: NotFoundModel) =>
+  `<div class="sea"><main id="main" class="sunlit"><div class="sunlit-in"><div class="intro"><div class="intro-text"><h1>${e(
+    nf.title,
+  )}</h1>${para(nf.text, "bio")}<p class="acts"><a class="btn" href="${nf.back.href}">${e(nf.back.label)}</a></p></div>${porthole(
+    '<span class="mono">404</span>',
+  )}</div></div>${surf(10)}</main><div class="band d10 lost"></div></div>`;
 
 export const oceanDeepTheme = defineTheme({
   meta: oceanDeepMeta,
   renderBody,
+  renderNotFound,
   css: oceanDeepCss,
 });

@@ -18,6 +18,7 @@ body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.6}
 a{color:var(--accent)}
 h1,h2,h3{font-family:var(--font-heading);margin:0;line-height:1.12}
 p{margin:0}
+.sprite{position:absolute;inline-size:0;block-size:0;overflow:hidden}
 .sea{overflow:clip;display:flex;flex-direction:column;min-block-size:100vh}
 ${bandRules}
 .band,.surf{--band:color-mix(in oklab,var(--bg) var(--p),var(--surface));--tile:color-mix(in oklab,var(--bg) var(--q),var(--surface))}
@@ -66,6 +67,7 @@ main{position:relative;flex:1}
 .wave{position:absolute;inset-block-end:calc(100% - 1px);inline-size:100%;block-size:clamp(1.2rem,3.4vw,2.6rem);fill:var(--band)}
 .band-in{position:relative;padding-block:calc(var(--space-section,1.5rem)*2.6) calc(var(--space-section,1.5rem)*3.2)}
 .gauge{margin-block-end:.6rem;color:var(--muted);font-variant-numeric:tabular-nums}
+.gauge,.sea-level{text-transform:none}
 .gauge::before,.sea-level::before{content:"";inline-size:1.6rem;border-block-start:2px solid var(--accent)}
 h2{font-size:clamp(1.9rem,4.6vw,3.1rem);font-weight:620;letter-spacing:-.015em;margin-block-end:clamp(1.4rem,3vw,2.4rem)}
 h3{font-size:1.25rem;font-weight:620}
@@ -123,18 +125,21 @@ h3{font-size:1.25rem;font-weight:620}
 .hatch button{margin-block-start:1.4rem}
 .form-status{padding:.75rem 1rem;border:1px solid var(--accent);border-radius:.7rem;margin-block-end:1rem}
 .form-error{border-color:currentColor}
+.lost{flex:1}
+main.sunlit{flex:none;padding-block-start:clamp(2rem,6vw,4rem)}
 .shore{margin-block-start:1.4rem;font-weight:600}
-.abyss{background:radial-gradient(closest-side circle at 84% 55%,color-mix(in oklab,var(--accent) 10%,transparent),transparent),var(--band)}
+.abyss::after{content:"";position:absolute;inset-inline-end:3%;inset-block-start:calc(50% - 6rem);inline-size:12rem;block-size:12rem;border-radius:50%;background:radial-gradient(closest-side,var(--accent) 0 3px,color-mix(in oklab,var(--accent) 14%,transparent) 4px,transparent)}
 .seabed{--sand:color-mix(in oklab,var(--surface) 38%,var(--bg));color:var(--muted);font-size:.875rem}
 .dunes{display:block;inline-size:100%;block-size:clamp(2.5rem,7vw,5rem);fill:var(--sand)}
 .dune-far{fill:color-mix(in oklab,var(--surface) 20%,var(--bg))}
 .seabed-in{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.4rem 2rem;padding:0 var(--pad) 2.2rem;margin-block-start:-1px;background:var(--sand)}
 .seabed a{color:inherit}
 @media (max-width:47.99rem){
-.buoys ul{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none;margin-inline:calc(var(--pad)*-1);padding-inline:var(--pad)}
+.buoys ul{flex-wrap:nowrap;justify-content:flex-start;overflow-x:auto;scrollbar-width:none;margin-inline:calc(var(--pad)*-1);padding-inline:var(--pad)}
 .buoys li{flex:none}
 .intro{grid-template-columns:1fr;padding-block-start:1.5rem}
-.porthole{order:-1;inline-size:10.5rem;justify-self:end;margin-block-end:-4rem}
+.porthole{order:-1;inline-size:10.5rem;justify-self:end}
+.intro:has(.coords) .porthole{margin-block-end:-3.4rem}
 .coords{max-inline-size:calc(100% - 11.5rem)}
 .shoal li{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.2rem 1rem;align-items:center;padding:1rem 1.1rem}
 .shoal .bub{grid-row:span 2;inline-size:2.8rem;block-size:2.8rem}

@@ -2,7 +2,7 @@
 // ring and the seabed. All decorative (aria-hidden), painted by CSS with the palette variables.
 
 const svg = (cls: string, viewBox: string, body: string, ratio = ' preserveAspectRatio="none"') =>
-  `<svg class="${cls}" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${ratio} aria-hidden="true" focusable="false">${body}</svg>`;
+  `<svg class="${cls}" viewBox="${viewBox}"${ratio} aria-hidden="true">${body}</svg>`;
 
 /** A periodic swell over 2880 units (two identical halves, so sliding it by half its width loops seamlessly). */
 function swellLine(period: number, mid: number, amp: number): string {
@@ -23,7 +23,7 @@ export function surf(depth: number): string {
 }
 
 /** The lower edge of a project's picture: a small wave in the card's colour. */
-export const lipWave = svg("crest", "0 0 320 14", '<path d="M0 7C40 0 80 0 120 6S200 14 240 8 296 1 320 5V14H0Z"/>');
+export const lipWave = svg("crest", "0 0 320 14", '<use href="#od-crest"/>');
 
 const waves = [
   "M0 22C180 6 360 6 540 20S900 38 1080 24 1320 4 1440 16V40H0Z",
@@ -31,9 +31,9 @@ const waves = [
   "M0 26C120 14 300 8 480 18S780 36 960 28 1260 8 1440 20V40H0Z",
 ];
 
-/** The wave on top of a band, in the band's own colour, rising into the band above. */
+/** The wave on top of a band, in the band's own colour, rising into the band above (a shape of the sprite). */
 export function wave(depth: number): string {
-  return svg("wave", "0 0 1440 40", `<path d="${waves[depth % waves.length]}"/>`);
+  return svg("wave", "0 0 1440 40", `<use href="#od-w${depth % waves.length}"/>`);
 }
 
 /** The porthole: a thick ring with eight bolts around the glass that holds the photo or the monogram. */
@@ -68,3 +68,10 @@ export function depthMetres(depth: number, lang: string): string {
   const value = depth < 0 ? 0 : (metres[Math.min(10, depth)] ?? 0);
   return new Intl.NumberFormat(lang, { style: "unit", unit: "meter", unitDisplay: "short" }).format(value ? -value : 0);
 }
+
+/** The hidden sprite holding the repeated shapes once (drawn with <use>: a reference inside the page, no request). */
+export const sprite = svg(
+  "sprite",
+  "0 0 1 1",
+  `<defs>${waves.map((d, i) => `<path id="od-w${i}" d="${d}"/>`).join("")}<path id="od-crest" d="M0 7C40 0 80 0 120 6S200 14 240 8 296 1 320 5V14H0Z"/></defs>`,
+);
