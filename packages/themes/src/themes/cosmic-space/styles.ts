@@ -37,7 +37,7 @@ p{margin:0}
 .cosmos::before{background:${field}}
 .cosmos::after{background:${twinkle}}
 .coords,.when,.tech,.telemetry dt,.nav a{${label}}
-.sky{position:relative;overflow:clip;text-align:center;padding:1rem var(--pad) calc(var(--space-hero,3rem)*1.5 + 2rem);background:radial-gradient(ellipse 46% 42% at 50% 34%,color-mix(in oklab,var(--accent) 16%,transparent),transparent),radial-gradient(ellipse 38% 48% at 12% 18%,color-mix(in oklab,var(--border) 70%,transparent),transparent),radial-gradient(ellipse 34% 40% at 90% 72%,color-mix(in oklab,var(--accent) 11%,transparent),transparent)}
+.sky{position:relative;overflow:clip;text-align:center;padding:1rem var(--pad) calc(calc(3rem*var(--density,1))*1.5 + 2rem);background:radial-gradient(ellipse 46% 42% at 50% 34%,color-mix(in oklab,var(--accent) 16%,transparent),transparent),radial-gradient(ellipse 38% 48% at 12% 18%,color-mix(in oklab,var(--border) 70%,transparent),transparent),radial-gradient(ellipse 34% 40% at 90% 72%,color-mix(in oklab,var(--accent) 11%,transparent),transparent)}
 .sky::after{content:"";position:absolute;inset-inline:-25%;inset-block-start:calc(100% - 2.2rem);block-size:60vw;border-radius:50%;background:var(--bg);border-block-start:1px solid color-mix(in oklab,var(--accent) 55%,transparent);box-shadow:0 -1rem 2.5rem -1rem var(--glow)}
 .nav{display:flex;justify-content:center}
 .lost{min-block-size:100vh}
@@ -71,7 +71,7 @@ h1{font-size:clamp(2rem,6.4vw,4.4rem);font-weight:600;letter-spacing:.14em;text-
 .btn-sm{padding:.45rem 1rem;font-size:.75rem}
 .chart{position:relative;max-inline-size:68rem;margin-inline:auto;padding-inline:var(--gut) var(--pad)}
 .chart::before{content:"";position:absolute;inset-block:1.5rem 0;inset-inline-start:var(--rail);inline-size:1px;background:linear-gradient(transparent,color-mix(in oklab,var(--text) 38%,transparent) 5rem calc(100% - 8rem),transparent)}
-.station{position:relative;padding-block:calc(var(--space-section,1.5rem)*2.6) 0}
+.station{position:relative;padding-block:calc(calc(1.5rem*var(--density,1))*2.6) 0}
 .st-head{position:relative;display:flex;align-items:center;gap:1rem;margin-block-end:clamp(1.4rem,3vw,2.2rem)}
 .node{position:absolute;inset-inline-start:calc(var(--rail) - var(--gut) - .9rem);inline-size:1.8rem;block-size:1.8rem;border-radius:50%;background:radial-gradient(circle,var(--glow),transparent 70%)}
 .node::after,.bright .star::before{content:"";position:absolute;inset:.2rem;background:var(--text);${star}}
@@ -138,7 +138,7 @@ h3{font-size:1.2rem;font-weight:600}
 .beacons{display:flex;flex-wrap:wrap;gap:.6rem}
 .beacons .btn{text-transform:none;letter-spacing:.04em;font-size:.95rem}
 #contact .where{margin-block-start:1.2rem}
-.foot{display:grid;justify-items:center;gap:.3rem;padding:calc(var(--space-section,1.5rem)*3.5) var(--pad) 2.5rem;text-align:center;color:var(--muted);font-size:.85rem}
+.foot{display:grid;justify-items:center;gap:.3rem;padding:calc(calc(1.5rem*var(--density,1))*3.5) var(--pad) 2.5rem;text-align:center;color:var(--muted);font-size:.85rem}
 .foot a{color:inherit}
 .tiny-orbit{position:relative;inline-size:2.2rem;block-size:2.2rem;border-radius:50%;border:1px solid var(--faint);margin-block-end:.6rem}
 .tiny-orbit::after{content:"";position:absolute;inset-block-start:-.2rem;inset-inline-start:calc(50% - .2rem);inline-size:.4rem;block-size:.4rem;border-radius:50%;background:var(--accent)}

@@ -17,7 +17,7 @@ a{color:var(--accent)}
 .strip a span,.matrix span,.log .t{color:var(--accent)}
 .strip a:hover,.strip a:focus-visible{color:var(--text);border-block-end-color:var(--mag);outline-offset:-3px}
 .hud{max-inline-size:80rem;margin-inline:auto;padding-inline:clamp(1rem,3vw,2rem)}
-.hero{position:relative;overflow:clip;display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:var(--g);align-items:center;padding-block:var(--space-hero,3.5rem) 2.5rem}
+.hero{position:relative;overflow:clip;display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:var(--g);align-items:center;padding-block:calc(3.5rem*var(--density,1)) 2.5rem}
 .readout{grid-column:span 8}
 .id-panel{grid-column:span 4}
 .sig{display:flex;align-items:center;gap:1rem;margin:0;font-size:.75rem;letter-spacing:.18em;color:var(--muted)}

@@ -31,7 +31,7 @@ ${bandRules}
 .buoys ul,.kelp,.reef,.soundings,.shoal,.pearls,.lines{list-style:none;margin:0;padding:0}
 .buoys a{color:var(--bg);text-decoration:none;border-block-end:2px solid transparent}
 .buoys a:hover{border-color:currentColor}
-.intro{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;gap:2rem 4rem;padding-block-start:calc(var(--space-hero,3rem)*1.2)}
+.intro{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;gap:2rem 4rem;padding-block-start:calc(calc(3rem*var(--density,1))*1.2)}
 .coords,.role,.sea-level{color:var(--ink)}
 .coords::before{content:"";inline-size:.7rem;block-size:.7rem;border-radius:50%;border:2px solid;box-shadow:0 0 0 3px var(--hi),0 0 0 4.5px}
 h1{font-size:clamp(2.7rem,7.6vw,5.8rem);font-weight:640;letter-spacing:-.025em;line-height:.98;margin-block:1rem .9rem}
@@ -65,7 +65,7 @@ main{position:relative;flex:1}
 .band{position:relative;background:var(--band);color:var(--text)}
 .d0::before{content:"";position:absolute;inset:0;background:repeating-conic-gradient(from 150deg at var(--sun-x) -9rem,color-mix(in oklab,var(--text) 5%,transparent) 0 3deg,transparent 0 10deg);mask:linear-gradient(transparent,black 5rem) intersect,radial-gradient(ellipse 65% 95% at var(--sun-x) 0,black 30%,transparent)}
 .wave{position:absolute;inset-block-end:calc(100% - 1px);inline-size:100%;block-size:clamp(1.2rem,3.4vw,2.6rem);fill:var(--band)}
-.band-in{position:relative;padding-block:calc(var(--space-section,1.5rem)*2.6) calc(var(--space-section,1.5rem)*3.2)}
+.band-in{position:relative;padding-block:calc(calc(1.5rem*var(--density,1))*2.6) calc(calc(1.5rem*var(--density,1))*3.2)}
 .gauge{margin-block-end:.6rem;color:var(--muted);font-variant-numeric:tabular-nums}
 .gauge,.sea-level{text-transform:none}
 .gauge::before,.sea-level::before{content:"";inline-size:1.6rem;border-block-start:2px solid var(--accent)}
@@ -159,7 +159,7 @@ main.sunlit{flex:none;padding-block-start:clamp(2rem,6vw,4rem)}
 .scale{display:block;position:absolute;z-index:1;inset-block:0;inset-inline-start:2rem;inline-size:1rem;border-inline-start:1px solid var(--line);background:repeating-linear-gradient(var(--line) 0 1px,transparent 0 1rem) 0 0/.45rem 100% no-repeat,repeating-linear-gradient(color-mix(in oklab,var(--text) 34%,transparent) 0 2px,transparent 0 6rem) 0 0/1rem 100% no-repeat}
 [dir=rtl] .scale{background-position:100% 0}
 .gauge,.sea-level{position:absolute;inset-inline-start:2rem}
-.gauge{inset-block-start:calc(var(--space-section,1.5rem)*2.6 + .75rem)}
+.gauge{inset-block-start:calc(calc(1.5rem*var(--density,1))*2.6 + .75rem)}
 .sea-level{display:flex;z-index:1;inset-block-end:calc(clamp(2.6rem,6vw,4.2rem)*.5)}
 .gauge::before,.sea-level::before{inline-size:2.4rem}
 .sea-level::before{border-color:currentColor}

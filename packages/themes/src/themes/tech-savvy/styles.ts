@@ -21,7 +21,7 @@ h1,h2,h3{font-family:var(--mono)}
 .ps-d{color:var(--accent);font-weight:700}
 .ps-s{color:var(--muted)}
 .ps-c{color:var(--text);font-weight:700}
-.hero{padding:var(--space-hero,2.75rem) var(--pad) 1.5rem}
+.hero{padding:calc(2.75rem*var(--density,1)) var(--pad) 1.5rem}
 .fetch{display:grid;grid-template-columns:auto minmax(0,1fr);gap:1.25rem 2.25rem;align-items:center;margin-block-start:1.25rem}
 .pic{position:relative;inline-size:clamp(5.5rem,22vw,11rem);aspect-ratio:1;padding:.4rem;border:1px solid var(--border);border-radius:var(--radius)}
 .pic::after{content:"";position:absolute;inset:.4rem;pointer-events:none;background:repeating-linear-gradient(0deg,transparent 0 2px,color-mix(in oklab,var(--bg) 35%,transparent) 2px 3px),color-mix(in oklab,var(--accent) 30%,transparent);mix-blend-mode:multiply;transition:opacity .3s}
@@ -46,7 +46,7 @@ h1{font-size:clamp(1.9rem,5.6vw,3.75rem);line-height:1.05;letter-spacing:-.035em
 .swatches i:nth-child(6){background:oklch(from var(--accent) .62 .2 calc(h + 160))}
 @media (max-width:40rem){.fetch{gap:1rem 1.25rem;align-items:start}.pic{inline-size:5rem;padding:.25rem}.pic::after{inset:.25rem}.mono span{font-size:1.75rem}}
 main{flex:1;padding-block-end:1rem}
-.out{padding:var(--space-section,2.25rem) var(--pad) 0}
+.out{padding:calc(2.25rem*var(--density,1)) var(--pad) 0}
 h2{display:flex;align-items:center;gap:1ch;margin:0 0 1.1rem;font-size:1.05rem;font-weight:700;letter-spacing:.01em}
 h2::before{content:"##"/"";color:var(--accent)}
 h2::after{content:"";flex:1;border-block-end:1px dashed var(--border)}
