@@ -1,5 +1,6 @@
-// `npm test`: lint, type-check, every vitest suite (packages, server on PGlite, server on PostgreSQL, web) and the
-// Playwright journeys in Chromium. Ends with one line totalling every suite: `N passed, N failed, N skipped`.
+// `npm test`: lint, type-check, every vitest suite (packages, server on PGlite, server on PostgreSQL, web), the
+// Playwright journeys in Chromium and the themes' screenshots and layout signatures (playwright.themes.config.ts).
+// Ends with one line totalling every suite: `N passed, N failed, N skipped`.
 // Lint and type-check count as one check each.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -63,20 +64,34 @@ const buildOk = run("npm", ["run", "build", "--silent"]) === 0;
 totals[buildOk ? "passed" : "failed"] += 1;
 summary.push(`build: ${buildOk ? "passed" : "FAILED"}`);
 
-console.log("\n▶ playwright (Chromium)");
-const e2eOut = path.join(resultsDir, "e2e.json");
-fs.rmSync(e2eOut, { force: true });
-const e2eStatus = buildOk ? run("npx", ["playwright", "test"]) : 1;
-const e = readJson(e2eOut);
-if (e?.stats) {
-  totals.passed += e.stats.expected + e.stats.flaky;
-  totals.failed += e.stats.unexpected + (e.errors?.length ?? 0);
-  totals.skipped += e.stats.skipped;
-  summary.push(`e2e: ${e.stats.expected} passed, ${e.stats.unexpected} failed, ${e.stats.flaky} flaky`);
-} else {
-  totals.failed += 1;
-  summary.push(`e2e: did not report (exit ${e2eStatus})`);
+/** Runs one Playwright configuration and adds its JSON report's counts to the totals. */
+function playwright(title, label, args, report) {
+  console.log(`\n▶ ${title}`);
+  const out = path.join(resultsDir, report);
+  fs.rmSync(out, { force: true });
+  const status = buildOk ? run("npx", ["playwright", "test", ...args]) : 1;
+  const e = readJson(out);
+  if (e?.stats) {
+    totals.passed += e.stats.expected + e.stats.flaky;
+    totals.failed += e.stats.unexpected + (e.errors?.length ?? 0);
+    totals.skipped += e.stats.skipped;
+    summary.push(`${label}: ${e.stats.expected} passed, ${e.stats.unexpected} failed, ${e.stats.flaky} flaky`);
+  } else {
+    totals.failed += 1;
+    summary.push(`${label}: did not report (exit ${status})`);
+  }
 }
+
+// The journeys against the built server, then the themes' screenshots and layout signatures (no server: each
+// worker renders the pages itself; playwright.themes.config.ts). Each run empties its own output folder, so each
+// report is read before the next run starts.
+playwright("playwright (Chromium)", "e2e", [], "e2e.json");
+playwright(
+  "playwright themes (Chromium: screenshots, layouts)",
+  "themes",
+  ["-c", "playwright.themes.config.ts"],
+  "themes.json",
+);
 
 console.log(`\n${summary.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -120,3 +120,87 @@ export function arabicPortfolioFixture(): PortfolioContent {
     seo: { title: "", description: "" },
   };
 }
+
+/** A full portfolio written in Hindi (Devanagari): the bundled Devanagari font, shaping and the Hindi dictionary. */
+export function hindiPortfolioFixture(): PortfolioContent {
+  const c = fullPortfolioFixture();
+  return {
+    ...c,
+    language: "hi",
+    personal: {
+      ...c.personal,
+      fullName: "प्रिया शर्मा",
+      title: "फ़ुल-स्टैक डेवलपर",
+      bio: "मैं तेज़ और सुलभ वेब ऐप बनाती हूँ।",
+      about: "स्टार्टअप और स्वयंसेवी संस्थाओं के लिए दस वर्षों से उत्पाद बना रही हूँ।",
+      location: "पुणे, भारत",
+    },
+    skills: ["टाइपस्क्रिप्ट", "रिएक्ट", "डेटाबेस डिज़ाइन"],
+    projects: c.projects.slice(0, 3).map((p, i) => ({
+      ...p,
+      title: `परियोजना ${i + 1}`,
+      description: "एक वेब ऐप जो छोटी दुकानों को स्टॉक संभालने में मदद करता है।",
+    })),
+    experience: [
+      { title: "वरिष्ठ इंजीनियर", company: "रेज़रपे", period: "2021-03 – now", description: "भुगतान एपीआई।" },
+      { title: "इंजीनियर", company: "ज़ोहो", period: "2017 – 2021", description: "" },
+    ],
+    education: [{ degree: "बी.टेक. कंप्यूटर विज्ञान", school: "पुणे विश्वविद्यालय", period: "2013 – 2017", description: "" }],
+    hireMe: {
+      ...c.hireMe,
+      sectionTitle: "",
+      ctaLabel: "",
+      description: "फ़्रीलांस परियोजनाओं के लिए उपलब्ध।",
+      hourlyRate: "₹2,500 / घंटा",
+      availability: "मार्च से",
+    },
+    contactForm: { ...c.contactForm, formTitle: "", description: "मैं एक दिन में उत्तर देती हूँ।", successMessage: "" },
+    testimonials: [
+      { name: "अर्जुन मेहता", title: "सीटीओ", company: "एक्मे", quote: "हर बार समय पर काम पूरा किया।", rating: 5 },
+    ],
+    services: [{ title: "वेब ऐप", description: "पूरा विकास।", icon: "Code" }],
+    achievements: [{ title: "हैकाथॉन विजेता", description: "पुणे टेक सप्ताह।", date: "Mar 2023" }],
+    seo: { title: "", description: "" },
+  };
+}
+
+/** A full portfolio written in Simplified Chinese: the bundled CJK font, no spaces between words, Intl dates. */
+export function chinesePortfolioFixture(): PortfolioContent {
+  const c = fullPortfolioFixture();
+  return {
+    ...c,
+    language: "zh",
+    personal: {
+      ...c.personal,
+      fullName: "林晓雯",
+      title: "全栈开发工程师",
+      bio: "我构建快速、易用的网络应用。",
+      about: "十年来为初创公司和非营利组织交付产品。",
+      location: "中国杭州",
+    },
+    skills: ["TypeScript", "界面设计", "数据库"],
+    projects: c.projects.slice(0, 3).map((p, i) => ({
+      ...p,
+      title: `项目 ${i + 1}`,
+      description: "帮助小商店管理库存并接受移动支付的网络应用。",
+    })),
+    experience: [
+      { title: "高级工程师", company: "蚂蚁集团", period: "2021-03 – now", description: "支付接口。" },
+      { title: "工程师", company: "有赞", period: "2017 – 2021", description: "" },
+    ],
+    education: [{ degree: "计算机科学学士", school: "浙江大学", period: "2013 – 2017", description: "" }],
+    hireMe: {
+      ...c.hireMe,
+      sectionTitle: "",
+      ctaLabel: "",
+      description: "可承接自由职业项目。",
+      hourlyRate: "每小时 ¥400",
+      availability: "三月起",
+    },
+    contactForm: { ...c.contactForm, formTitle: "", description: "我会在一天内回复。", successMessage: "" },
+    testimonials: [{ name: "王磊", title: "技术总监", company: "艾克米", quote: "每次都按时交付。", rating: 5 }],
+    services: [{ title: "网络应用", description: "全栈开发。", icon: "Code" }],
+    achievements: [{ title: "黑客马拉松冠军", description: "杭州科技周。", date: "Mar 2023" }],
+    seo: { title: "", description: "" },
+  };
+}

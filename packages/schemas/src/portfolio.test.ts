@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  arabicPortfolioFixture,
+  chinesePortfolioFixture,
   emptyPortfolioContent,
   fullPortfolioFixture,
+  hindiPortfolioFixture,
   nearEmptyPortfolioFixture,
   portfolioContentSchema,
   portfolioLimits,
@@ -21,6 +24,14 @@ describe("portfolio content schema", () => {
   it("accepts the full fixture unchanged", () => {
     const full = fullPortfolioFixture();
     expect(portfolioContentSchema.parse(full)).toEqual(full);
+  });
+
+  it.each([
+    ["Arabic", arabicPortfolioFixture],
+    ["Hindi", hindiPortfolioFixture],
+    ["Chinese", chinesePortfolioFixture],
+  ])("accepts the %s fixture unchanged", (_name, fixture) => {
+    expect(portfolioContentSchema.parse(fixture())).toEqual(fixture());
   });
 
   it("accepts the near-empty fixture and the empty factory", () => {
