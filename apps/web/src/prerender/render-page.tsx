@@ -1,6 +1,5 @@
 // The server-side half of the prerender (apps/web/prerender.mjs builds this file for Node with Vite and calls it):
 // renders a route of the real route table to HTML, signed out and in English, as the browser's first render will.
-import { fullPortfolioFixture } from "@foliocraft/schemas";
 import type { ThemeId } from "@foliocraft/schemas";
 import { prerender } from "react-dom/static";
 import { initReactI18next } from "react-i18next";
@@ -9,6 +8,7 @@ import { AppProviders, createQueryClient } from "../app/providers";
 import { routes } from "../app/routes";
 import { sessionQueryKey } from "../features/auth/use-session";
 import { buildPreviewDocument } from "../features/preview/preview-document";
+import { samplePortfolio } from "../features/preview/sample-portfolio";
 import { i18n } from "../i18n/i18n";
 import en from "../i18n/locales/en.json";
 import englishInfo from "../features/info/content/en";
@@ -74,13 +74,10 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
 
 /**
  * The sample portfolio in one theme, as the builder's preview draws it (same renderer, same document), for the
- * home page's showcase. Without pictures: the sample's picture addresses are placeholders that do not exist.
+ * home page's showcase (the dashboard's gallery draws the same sample).
  */
 export function renderShowcase(theme: ThemeId, year: number): string {
-  const sample = fullPortfolioFixture();
-  sample.personal.profilePicture = "";
-  sample.projects = sample.projects.map((project) => ({ ...project, imageUrl: "" }));
-  const html = buildPreviewDocument(sample, { theme, year, showPoweredBy: false, poweredByUrl: "/" });
+  const html = buildPreviewDocument(samplePortfolio(), { theme, year, showPoweredBy: false, poweredByUrl: "/" });
   // A sample, not content: keep it out of search results.
   return html.includes('name="robots"')
     ? html
