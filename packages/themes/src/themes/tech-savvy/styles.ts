@@ -124,7 +124,7 @@ p{margin:.35rem 0 0}
 .form label::before{content:"> "/"";color:var(--accent)}
 .form input,.form textarea{display:block;inline-size:100%;font:inherit;color:var(--text);background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:.55rem .75rem;caret-color:var(--accent)}
 .form input:focus-visible,.form textarea:focus-visible{border-color:var(--accent);outline-offset:0}
-.btn{display:inline-block;margin-block-start:1.1rem;background:var(--accent);color:var(--accentText);border:0;border-radius:3px;padding:.6rem 1.4rem;font:inherit;font-weight:700;cursor:pointer}
+.btn{display:inline-block;margin-block-start:1.1rem;background:var(--accent);color:var(--accentText);border:0;border-radius:3px;padding:.45rem 1.5ch;font:inherit;font-weight:700;cursor:pointer}
 .btn:hover{background:var(--text);color:var(--bg)}
 .form-status{margin:0 0 .5rem;padding:.6rem 1ch;border-inline-start:3px solid var(--accent);background:var(--surface)}
 .form-error{border-color:currentColor}
