@@ -63,10 +63,15 @@ export function seabed(): string {
 // Depth readings of the bands (metres), from the surface water (0) to the abyss (10).
 const metres = [10, 40, 120, 300, 600, 1000, 2000, 3500, 5500, 8000, 10900];
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** The gauge's reading for a band, written in the page's language (digits and unit). */
 export function depthMetres(depth: number, lang: string): string {
   const value = depth < 0 ? 0 : (metres[Math.min(10, depth)] ?? 0);
-  return new Intl.NumberFormat(lang, { style: "unit", unit: "meter", unitDisplay: "short" }).format(value ? -value : 0);
+  let format = formats.get(lang);
+  if (!format)
+    formats.set(lang, (format = new Intl.NumberFormat(lang, { style: "unit", unit: "meter", unitDisplay: "short" })));
+  return format.format(value ? -value : 0);
 }
 
 /** The hidden sprite holding the repeated shapes once (drawn with <use>: a reference inside the page, no request). */
