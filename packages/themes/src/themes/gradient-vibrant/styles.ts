@@ -35,14 +35,14 @@ ${nameSizes}
 .bio{margin:0;font-size:clamp(1.05rem,1.6vw,1.25rem);max-inline-size:34rem}
 .loc{margin:0;font-weight:700;text-transform:uppercase;letter-spacing:.08em;font-size:.85rem}
 main{counter-reset:band}
-.band{counter-increment:band;background:var(--b);color:var(--f);padding:calc(var(--space-section,1.5rem)*3.4) var(--px)}
+.band{counter-increment:band;background:var(--b);color:var(--f);padding:calc(calc(1.5rem*var(--density,1))*3.4) var(--px)}
 .tone-ink{--b:var(--ink);--f:var(--on-ink)}.tone-accent{--b:var(--accent);--f:var(--accentText)}.tone-shift{--b:var(--shift);--f:var(--accentText)}.tone-tint{--b:var(--tint);--f:var(--text)}.tone-paper{--b:var(--bg);--f:var(--text)}
 .in{max-inline-size:76rem;margin-inline:auto}
 .head{display:flex;flex-wrap:wrap-reverse;align-items:flex-end;justify-content:space-between;gap:.5rem 2rem;border-block-end:3px solid currentColor;padding-block-end:1rem;margin-block-end:clamp(2rem,5vw,3.5rem)}
 .head::after{content:counter(band,decimal-leading-zero);font:800 clamp(4.5rem,15vw,11rem)/.78 var(--font-heading);letter-spacing:-.06em;color:color-mix(in oklab,var(--f) 28%,var(--b))}
 :lang(ar) .head::after{content:counter(band,arabic-indic)}
 h2{font-size:clamp(2.4rem,7vw,5.5rem);font-weight:800;line-height:.95;letter-spacing:-.04em;text-transform:uppercase}
-.short{padding-block:calc(var(--space-section,1.5rem)*2)}
+.short{padding-block:calc(calc(1.5rem*var(--density,1))*2)}
 .statement p,p.statement-s{font:700 clamp(1.6rem,3.8vw,3.1rem)/1.15 var(--font-heading);letter-spacing:-.025em;max-inline-size:28ch;margin:0}
 p.statement-s{font-size:clamp(1.4rem,2.6vw,2rem);max-inline-size:24ch}
 .words{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;align-items:center;font:800 clamp(2rem,6.5vw,4.75rem)/1.1 var(--font-heading);letter-spacing:-.035em;text-transform:uppercase}
