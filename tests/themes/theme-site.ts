@@ -132,6 +132,8 @@ export const test = base.extend<
       if (response?.status() !== 200) throw new Error(`${theme}/${fixture}: ${response?.status()}`);
       await page.evaluate(async () => {
         await document.fonts.ready;
+        // A lazy picture far below the first screen never loads, and its decode() would never settle.
+        for (const img of Array.from(document.images)) img.loading = "eager";
         await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
