@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: "packages",
-          include: ["packages/*/src/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "tests/lint/**/*.test.ts", "bench/**/*.test.mjs"],
           environment: "node",
         },
       },

@@ -5,7 +5,7 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { freePort, root, startServer, stopServer, tempDataDir } from "./lib.mjs";
+import { freePort, reportBudget, root, startServer, stopServer, tempDataDir } from "./lib.mjs";
 import { benchOwnerEmail, publishFullPortfolio } from "./published-portfolio.mjs";
 
 const duration = Number(process.env.DURATION ?? 10);
@@ -78,7 +78,7 @@ try {
   console.log(
     `bots counted: ${before} (must be 0); every answered page counted (+${extra} cut off in flight, at most ${cutOff}): ${exact ? "yes" : "NO"}`,
   );
-  console.log(`budget counting costs ≤ 10% of throughput: ${ratio >= 0.9 ? "met" : "NOT met"}`);
+  reportBudget("throughput with view counting / without", `${(ratio * 100).toFixed(0)}%`, "≥ 90%", ratio >= 0.9);
 } finally {
   await stopServer(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });

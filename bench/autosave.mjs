@@ -3,7 +3,7 @@
 // validation, the version-checked update, the revision insert and the history trim.
 import { Agent, fetch as undiciFetch } from "undici";
 import { tsImport } from "tsx/esm/api";
-import { freePort, startServer, stopServer, tempDataDir } from "./lib.mjs";
+import { freePort, reportBudget, startServer, stopServer, tempDataDir } from "./lib.mjs";
 
 const saves = 500;
 const budgetMs = 50;
@@ -68,7 +68,7 @@ try {
   console.log(
     `autosave over ${saves} saves: p50 ${pct(50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`,
   );
-  console.log(`budget p95 ≤ ${budgetMs} ms: ${p95 <= budgetMs ? "met" : "NOT met"}`);
+  reportBudget("autosave p95", `${p95.toFixed(1)} ms`, `≤ ${budgetMs} ms`, p95 <= budgetMs);
 } finally {
   await stopServer(child);
 }

@@ -9,7 +9,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
-import { freePort, root, startServer, stopServer, tempDataDir } from "./lib.mjs";
+import { freePort, reportBudget, root, startServer, stopServer, tempDataDir } from "./lib.mjs";
 
 const BUDGET_KB = 150;
 const pages = (process.env.PAGES ?? "/,/pricing").split(",");
@@ -92,6 +92,7 @@ try {
 }
 
 if (pages.includes("/")) {
-  console.log(`\nJavaScript for /: ${homeKb.toFixed(1)} KB gzipped (budget ≤ ${BUDGET_KB} KB)`);
-  console.log(`budget: ${homeKb <= BUDGET_KB && scrollAdded === 0 ? "met" : "NOT met"}`);
+  console.log("");
+  reportBudget("JavaScript for /, gzipped", `${homeKb.toFixed(1)} KB`, `≤ ${BUDGET_KB} KB`, homeKb <= BUDGET_KB);
+  reportBudget("scripts added by scrolling / to the end", String(scrollAdded), "= 0", scrollAdded === 0);
 }

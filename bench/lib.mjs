@@ -4,7 +4,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { unzipSync } from "fflate";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -130,10 +129,86 @@ export async function stopNginx(nginx) {
   await exited;
 }
 
-/** autocannon against one URL: a 2 s warm-up (JIT, caches), then the measured run; any error or non-2xx fails. */
-export async function measureUrl(url, { connections, duration }) {
-  await autocannon({ url, connections, duration: 2 });
-  const r = await autocannon({ url, connections, duration });
-  if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
-  return r;
+/**
+ * Prints one budget line, the measured figure next to its budget, and returns whether it passed:
+ * `budget <what>: <figure> (budget <limit>) PASS|FAIL`. A failed budget makes the script exit 1; run-all.mjs
+ * collects these lines into its summary.
+ */
+export function reportBudget(what, figure, limit, pass) {
+  console.log(`budget ${what}: ${figure} (budget ${limit}) ${pass ? "PASS" : "FAIL"}`);
+  if (!pass) process.exitCode = 1;
+  return pass;
+}
+
+/** How busy the machine was: latency figures on a shared machine mean little without it. */
+export function machineLoad() {
+  const [one, five] = os.loadavg();
+  return `machine: ${os.availableParallelism()} cores, load average ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min)`;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. CPU per answer
+ * is the figure a busy shared machine distorts least: latency includes waiting for a core, CPU time does not.
+ */
+export function processCpuMs(pid) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised command name) are utime and stime in ticks.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The wrk binary from Debian (`apt-get install -y wrk`); throws with the command to run when it is missing. */
+export function wrkBinary() {
+  for (const candidate of ["/usr/bin/wrk", "/usr/local/bin/wrk"]) if (fs.existsSync(candidate)) return candidate;
+  throw new Error("wrk is not installed: apt-get install -y wrk");
+}
+
+const wrkUnits = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** A wrk duration ("812.00us", "4.31ms", "1.02s") in milliseconds. */
+const wrkMs = (text) => {
+  const m = /^([\d.]+)(us|ms|s|m|h)$/.exec(text.trim());
+  if (!m) throw new Error(`unreadable wrk duration: ${text}`);
+  return Number(m[1]) * wrkUnits[m[2]];
+};
+
+/** Reads wrk's report (run with --latency): throughput, the latency distribution in ms, errors. */
+export function parseWrkReport(text) {
+  const number = (re) => Number(re.exec(text)?.[1] ?? NaN);
+  const latency = {};
+  for (const [, p, value] of text.matchAll(/^\s+(50|75|90|99)%\s+(\S+)$/gm)) latency[`p${p}`] = wrkMs(value);
+  const avg = /^\s+Latency\s+(\S+)\s+(\S+)\s+(\S+)/m.exec(text);
+  if (avg) Object.assign(latency, { average: wrkMs(avg[1]), max: wrkMs(avg[3]) });
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+  return {
+    requestsPerSecond: number(/^Requests\/sec:\s+([\d.]+)/m),
+    requests: number(/^\s+(\d+) requests in/m),
+    latency,
+    socketErrors: errors ? errors.slice(1, 4).reduce((n, v) => n + Number(v), 0) : 0,
+    // Requests still unanswered after wrk's 2 s timeout: not in the latency distribution, so reported apart.
+    timeouts: errors ? Number(errors[4]) : 0,
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/) || 0,
+  };
+}
+
+/**
+ * wrk against one URL at `connections` connections: a 2 s warm-up (JIT, caches), then the measured run with its
+ * latency distribution (--latency). One wrk thread by default: on a two-core machine a second one would take a core
+ * from the server it measures. Connection errors or answers other than 2xx/3xx fail the run; timeouts are counted
+ * (`timeouts`) for the caller to report, since wrk leaves them out of the distribution. `afterWarmUp` runs between
+ * the two (to start a measurement of the server's own).
+ */
+export function wrkUrl(url, { connections, duration, threads = 1, afterWarmUp = () => {} }) {
+  const binary = wrkBinary();
+  const args = (seconds) => [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", url];
+  execFileSync(binary, args(2), { encoding: "utf8" });
+  afterWarmUp();
+  const text = execFileSync(binary, args(duration), { encoding: "utf8" });
+  const report = parseWrkReport(text);
+  if (report.socketErrors || report.non2xx || !(report.requests > 0)) {
+    throw new Error(`${url}: ${report.socketErrors} socket errors, ${report.non2xx} non-2xx answers\n${text}`);
+  }
+  return { ...report, text };
 }

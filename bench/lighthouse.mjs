@@ -10,7 +10,7 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { freePort, root, startServer, stopServer, tempDataDir } from "./lib.mjs";
+import { freePort, reportBudget, root, startServer, stopServer, tempDataDir } from "./lib.mjs";
 import { benchOwnerEmail, publishFullPortfolio } from "./published-portfolio.mjs";
 
 // Imported after published-portfolio.mjs, which registers tsx for the TypeScript workspace packages.
@@ -109,9 +109,19 @@ console.log(`\n${"page".padEnd(18)} perf a11y  b-p  seo   (median of ${runs} run
 for (const r of marketingRows)
   console.log(`${r.page.padEnd(18)} ${r.scores.map((s) => String(s).padStart(4)).join(" ")}`);
 const marketingMet = marketingRows.every((r) => r.scores[0] >= 95 && r.scores.slice(1).every((s) => s === 100));
-console.log(`budget / and /pricing: performance ≥ 95, the others 100: ${marketingMet ? "met" : "NOT met"}`);
+reportBudget(
+  "Lighthouse / and /pricing",
+  marketingRows.map((r) => `${r.page} ${r.scores.join("/")}`).join(", "),
+  "performance ≥ 95, the others 100",
+  marketingMet,
+);
 if (!rows.length) process.exit(0);
 console.log(`\n${"theme".padEnd(18)} perf a11y  b-p  seo   (median of ${runs} runs)`);
 for (const r of rows) console.log(`${r.theme.padEnd(18)} ${r.scores.map((s) => String(s).padStart(4)).join(" ")}`);
 const all100 = rows.every((r) => r.scores.every((s) => s === 100));
-console.log(`budget all 100 in every theme: ${all100 ? "met" : "NOT met"}`);
+reportBudget(
+  "Lighthouse of every theme",
+  `${rows.filter((r) => r.scores.every((s) => s === 100)).length} of ${rows.length} themes all 100`,
+  "all 100",
+  all100,
+);

@@ -1,8 +1,10 @@
-// `npm run bench`: every benchmark, one after another; each prints its figures and whether its budget is met.
-import { execFileSync } from "node:child_process";
+// `npm run bench`: every benchmark, one after another; each prints its figures with each budget beside its figure
+// (`budget <what>: <figure> (budget <limit>) PASS|FAIL`, lib.mjs reportBudget). The summary at the end repeats those
+// lines; the run exits 1 when a budget fails or a benchmark stops with an error.
+import { spawn } from "node:child_process";
 import { root } from "./lib.mjs";
 
-for (const script of [
+const scripts = [
   "startup.mjs",
   "health.mjs",
   "autosave.mjs",
@@ -13,7 +15,38 @@ for (const script of [
   "preview-latency.mjs",
   "js-budget.mjs",
   "lighthouse.mjs",
-]) {
-  console.log(`\n== bench/${script}`);
-  execFileSync(process.execPath, [`bench/${script}`], { cwd: root, stdio: "inherit" });
+];
+
+/** Runs one benchmark, echoing its output; resolves with its exit code and its budget lines. */
+function run(script) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [`bench/${script}`], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+    const budgets = [];
+    let pending = "";
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (pending + chunk).split("\n");
+      pending = lines.pop() ?? "";
+      budgets.push(...lines.filter((l) => /^budget .* (PASS|FAIL)$/.test(l)));
+    });
+    child.on("close", (code) => {
+      if (/^budget .* (PASS|FAIL)$/.test(pending)) budgets.push(pending);
+      resolve({ code, budgets });
+    });
+  });
 }
+
+const summary = [];
+let failed = false;
+for (const script of scripts) {
+  console.log(`\n== bench/${script}`);
+  const { code, budgets } = await run(script);
+  summary.push(...budgets.map((b) => `${script.padEnd(22)} ${b}`));
+  if (budgets.some((b) => b.endsWith(" FAIL"))) failed = true;
+  else if (code !== 0) {
+    summary.push(`${script.padEnd(22)} stopped with exit code ${code} before its budgets were measured`);
+    failed = true;
+  }
+}
+console.log(`\n== summary\n${summary.join("\n")}`);
+process.exitCode = failed ? 1 : 0;
