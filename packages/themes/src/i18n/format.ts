@@ -8,12 +8,36 @@ const englishMonths = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "
 
 const utc = (year: number, month = 0) => new Date(Date.UTC(year, month, 1));
 
+// Building an Intl formatter costs far more than formatting with it (locale data is looked up each time), and a
+// page formats every period and rating: one formatter per language and kind, made on first use.
+function cachedFormatter<F>(make: (language: string) => F): (language: string) => F {
+  const made = new Map<string, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(language);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const monthYearFormat = cachedFormatter(
+  (language) => new Intl.DateTimeFormat(language, { month: "short", year: "numeric", timeZone: "UTC" }),
+);
+const yearFormat = cachedFormatter(
+  (language) => new Intl.DateTimeFormat(language, { year: "numeric", timeZone: "UTC" }),
+);
+const integerFormat = cachedFormatter(
+  (language) => new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 0 }),
+);
+
 function monthYear(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+  return monthYearFormat(language).format(date);
 }
 
 function year(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { year: "numeric", timeZone: "UTC" }).format(date);
+  return yearFormat(language).format(date);
 }
 
 /** One end of a period in `language`, or the text unchanged when it is not a date this recognises. */
@@ -46,5 +70,5 @@ export function formatPeriod(period: string, language: string, present: string):
 
 /** A whole number in `language` (no grouping: a year stays "2026"). */
 export function formatInteger(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 0 }).format(value);
+  return integerFormat(language).format(value);
 }
