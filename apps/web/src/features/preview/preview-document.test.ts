@@ -29,9 +29,9 @@ describe("buildPreviewDocument", () => {
     const content = { ...fullPortfolioFixture(), theme: "minimal" as const };
     const corporate = buildPreviewDocument(content, options);
     const minimal = buildPreviewDocument(content, { ...options, theme: "minimal" });
-    // Corporate uses the sidebar layout; minimal is centred.
-    expect(corporate).toContain("grid-template-columns:18rem 1fr");
-    expect(minimal).not.toContain("grid-template-columns:18rem 1fr");
+    // Corporate draws its sidebar résumé; minimal has no sidebar.
+    expect(corporate).toContain(`<aside class="side"`);
+    expect(minimal).not.toContain(`<aside class="side"`);
   });
 
   it("drops the footer link when the owner removed the branding", () => {

@@ -38,7 +38,7 @@ describe("ThemePreview", () => {
   it("renders the theme it is given and follows content changes", () => {
     const content = fullPortfolioFixture();
     const { rerender } = render(<ThemePreview content={content} theme="corporate" title="Corporate" />);
-    expect(frame("Corporate").srcdoc).toContain("grid-template-columns:18rem 1fr");
+    expect(frame("Corporate").srcdoc).toContain(`<aside class="side"`);
 
     rerender(
       <ThemePreview
