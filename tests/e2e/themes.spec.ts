@@ -14,7 +14,7 @@ const fixtures: [string, () => PortfolioContent][] = [
   ["near-empty", nearEmptyPortfolioFixture],
   ["full, Arabic", arabic],
 ];
-const animatedThemes = themeCatalog.filter((t) => t.animated).map((t) => t.id);
+const loopingThemes = themeCatalog.filter((t) => t.loops).map((t) => t.id);
 
 function page(content: PortfolioContent, theme: string): string {
   const { files } = renderSite(content, {
@@ -65,17 +65,37 @@ for (const theme of themeIds) {
   });
 }
 
-test("the animated, neon and gradient themes animate, and stop under prefers-reduced-motion", async ({ page: p }) => {
-  expect([...animatedThemes].sort()).toEqual(["animated", "gradient", "neon"]);
-  const running = () => p.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
-  for (const theme of animatedThemes) {
+test("every theme that loops animates, pauses from its control (WCAG 2.2.2) and stops under reduced motion", async ({
+  page: p,
+}) => {
+  expect(loopingThemes.length).toBeGreaterThan(0);
+  const states = () =>
+    p.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+        .map((a) => a.playState),
+    );
+  for (const theme of loopingThemes) {
     await p.emulateMedia({ reducedMotion: "no-preference" });
     await p.setContent(page(fullPortfolioFixture(), theme));
-    expect(await running(), `${theme} animates`).toBeGreaterThan(0);
+    expect(await states(), `${theme} loops`).toContain("running");
+    // The control is reached from the keyboard right after the skip link and toggled with the space bar.
+    await p.keyboard.press("Tab");
+    await p.keyboard.press("Tab");
+    await expect(p.getByRole("checkbox", { name: "Pause animation" })).toBeFocused();
+    await p.keyboard.press("Space");
+    await expect(p.getByRole("checkbox", { name: "Pause animation" })).toBeChecked();
+    const paused = await states();
+    expect(
+      paused.filter((s) => s !== "paused"),
+      `${theme}: every loop paused`,
+    ).toEqual([]);
 
     await p.emulateMedia({ reducedMotion: "reduce" });
     await p.setContent(page(fullPortfolioFixture(), theme));
-    expect(await running(), `${theme} under reduced motion`).toBe(0);
+    expect(await states(), `${theme} under reduced motion`).toEqual([]);
+    await expect(p.locator(".motion")).toBeHidden();
   }
 });
 

@@ -9,6 +9,7 @@ import { contactScript as contactJavaScript, contactScriptPath } from "./render-
 import { renderFavicon, renderHead } from "./render-head";
 import type { RenderOptions } from "./render-options";
 import { foundationCss, paletteCss } from "./shared/foundation-css";
+import { motionControl, motionControlCss } from "./shared/motion-control";
 import { getThemeModule } from "./theme-catalog";
 import type { NotFoundModel, ThemeModule } from "./theme-module";
 import { fontBaseOf } from "./fonts/font-base";
@@ -29,7 +30,8 @@ function documentShell(lang: string, dir: string, headHtml: string, bodyHtml: st
 
 /** The full stylesheet of a theme: its palette as variables, the renderer's foundation, then the theme's own CSS. */
 export function themeStylesheet(theme: ThemeModule): string {
-  return `${paletteCss(theme.meta.colors, theme.meta.scheme)}\n${foundationCss}${theme.css.trim()}\n`;
+  const motion = theme.meta.loops ? motionControlCss : "";
+  return `${paletteCss(theme.meta.colors, theme.meta.scheme)}\n${foundationCss}${motion}${theme.css.trim()}\n`;
 }
 
 const plainNotFound = (nf: NotFoundModel) =>
@@ -84,7 +86,9 @@ export function renderSite(
     !!options.contactScript && !options.standalone && page.sections.some((x) => x.id === "contact-form");
   // Never on a standalone page (its CSP allows no script; the server counts those views itself).
   const beaconUrl = options.standalone ? undefined : safeHref(options.beaconUrl) && options.beaconUrl;
-  const skip = `<a class="skip" href="#main">${e(s.skipToContent)}</a>`;
+  const skip =
+    `<a class="skip" href="#main">${e(s.skipToContent)}</a>` +
+    (theme.meta.loops ? motionControl(s.pauseAnimation) : "");
   const index = documentShell(
     page.lang,
     page.dir,

@@ -36,6 +36,11 @@ export interface ThemeMeta {
   fixedScheme?: boolean;
   /** The theme moves (entrance, hover, ambient loop); always stopped by prefers-reduced-motion. */
   animated?: boolean;
+  /**
+   * Something moves on its own for longer than five seconds (an ambient loop, a marquee, a blinking cursor): the
+   * page carries a pause control (shared/motion-control.ts, WCAG 2.2.2). The registry test holds it to the CSS.
+   */
+  loops?: boolean;
 }
 
 /** The 404 page's texts, localised. */

@@ -35,6 +35,8 @@ export interface RendererStrings {
   /** The accessible name of a theme's in-page navigation. */
   sectionsNav: string;
   skipToContent: string;
+  /** The control that stops a theme's looping motion (WCAG 2.2.2: pause, stop, hide). */
+  pauseAnimation: string;
   /** A page with no name. */
   portfolio: string;
   /** The description fallback: {name}. */

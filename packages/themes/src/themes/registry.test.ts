@@ -88,6 +88,19 @@ describe.each(themeIds)("theme %s", (theme) => {
       expect(href).toMatch(/^fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
   });
 
+  it("offers a pause control exactly when something loops (WCAG 2.2.2), in the page's language", () => {
+    const loops = /animation[^;}]*\binfinite\b/.test(getThemeModule(theme).css);
+    expect(!!getThemeModule(theme).meta.loops, "meta.loops matches an infinite animation in the CSS").toBe(loops);
+    const html = file(arabicPortfolioFixture(), { theme }, "index.html");
+    const control = '<input type="checkbox" id="fc-motion" class="motion-input"><label for="fc-motion"';
+    if (loops) {
+      expect(html.indexOf(control)).toBeGreaterThan(html.indexOf('<a class="skip"'));
+      expect(html.indexOf(control)).toBeLessThan(html.indexOf("<main"));
+      expect(html).toContain("إيقاف الحركة مؤقتًا");
+      expect(file(arabicPortfolioFixture(), { theme }, "styles.css")).toContain("html:has(.motion-input:checked) *,");
+    } else expect(html).not.toContain('id="fc-motion"');
+  });
+
   it("scales its own vertical rhythm with the portfolio's density", () => {
     // portfolio-look.ts sets only --density (0.7 / 1 / 1.45); a theme that never reads it ignores the choice.
     expect(getThemeModule(theme).css).toMatch(/var\(--density,\s*1\)/);

@@ -27,6 +27,7 @@ export const ar: RendererStrings = {
   rated: "التقييم {rating} من {max}",
   sectionsNav: "أقسام الصفحة",
   skipToContent: "انتقل إلى المحتوى",
+  pauseAnimation: "إيقاف الحركة مؤقتًا",
   portfolio: "معرض أعمال",
   portfolioOf: "معرض أعمال {name}",
   poweredBy: "صُنع باستخدام {name}",

@@ -27,6 +27,7 @@ export const de: RendererStrings = {
   rated: "Bewertet mit {rating} von {max}",
   sectionsNav: "Abschnitte",
   skipToContent: "Zum Inhalt springen",
+  pauseAnimation: "Animation anhalten",
   portfolio: "Portfolio",
   portfolioOf: "Portfolio von {name}",
   poweredBy: "Erstellt mit {name}",

@@ -27,6 +27,7 @@ export const en: RendererStrings = {
   rated: "Rated {rating} out of {max}",
   sectionsNav: "Sections",
   skipToContent: "Skip to content",
+  pauseAnimation: "Pause animation",
   portfolio: "Portfolio",
   portfolioOf: "Portfolio of {name}",
   poweredBy: "Powered by {name}",

@@ -27,6 +27,7 @@ export const es: RendererStrings = {
   rated: "Valoración: {rating} de {max}",
   sectionsNav: "Secciones",
   skipToContent: "Saltar al contenido",
+  pauseAnimation: "Pausar la animación",
   portfolio: "Portafolio",
   portfolioOf: "Portafolio de {name}",
   poweredBy: "Creado con {name}",

@@ -27,6 +27,7 @@ export const fr: RendererStrings = {
   rated: "Note : {rating} sur {max}",
   sectionsNav: "Sections",
   skipToContent: "Aller au contenu",
+  pauseAnimation: "Mettre l’animation en pause",
   portfolio: "Portfolio",
   portfolioOf: "Portfolio de {name}",
   poweredBy: "Propulsé par {name}",

@@ -27,6 +27,7 @@ export const hi: RendererStrings = {
   rated: "{max} में से {rating} रेटिंग",
   sectionsNav: "पेज के अनुभाग",
   skipToContent: "मुख्य सामग्री पर जाएँ",
+  pauseAnimation: "एनिमेशन रोकें",
   portfolio: "पोर्टफ़ोलियो",
   portfolioOf: "{name} का पोर्टफ़ोलियो",
   poweredBy: "{name} द्वारा संचालित",

@@ -27,6 +27,7 @@ export const it: RendererStrings = {
   rated: "Valutazione: {rating} su {max}",
   sectionsNav: "Sezioni",
   skipToContent: "Vai al contenuto",
+  pauseAnimation: "Metti in pausa l’animazione",
   portfolio: "Portfolio",
   portfolioOf: "Portfolio di {name}",
   poweredBy: "Realizzato con {name}",

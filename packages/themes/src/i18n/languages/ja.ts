@@ -27,6 +27,7 @@ export const ja: RendererStrings = {
   rated: "評価：{max}点中{rating}点",
   sectionsNav: "ページ内の項目",
   skipToContent: "本文へスキップ",
+  pauseAnimation: "アニメーションを一時停止",
   portfolio: "ポートフォリオ",
   portfolioOf: "{name}のポートフォリオ",
   poweredBy: "{name}で作成",

@@ -27,6 +27,7 @@ export const pt: RendererStrings = {
   rated: "Avaliação: {rating} de {max}",
   sectionsNav: "Seções",
   skipToContent: "Pular para o conteúdo",
+  pauseAnimation: "Pausar a animação",
   portfolio: "Portfólio",
   portfolioOf: "Portfólio de {name}",
   poweredBy: "Feito com {name}",

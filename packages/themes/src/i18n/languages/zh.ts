@@ -27,6 +27,7 @@ export const zh: RendererStrings = {
   rated: "评分：{rating}/{max}",
   sectionsNav: "页面导航",
   skipToContent: "跳到正文",
+  pauseAnimation: "暂停动画",
   portfolio: "作品集",
   portfolioOf: "{name}的作品集",
   poweredBy: "由 {name} 提供支持",

@@ -31,4 +31,5 @@ export const animatedMeta: ThemeMeta = {
   palettes: { light, dark },
   fontPairings: ["space-grotesk-manrope", "sora-manrope", "fraunces-manrope", "inter"],
   animated: true,
+  loops: true,
 };

@@ -22,4 +22,5 @@ export const cosmicSpaceMeta: ThemeMeta = {
   // The night sky is the theme: no light counterpart.
   fixedScheme: true,
   animated: true,
+  loops: true,
 };

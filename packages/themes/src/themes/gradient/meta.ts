@@ -23,4 +23,5 @@ export const gradientMeta: ThemeMeta = {
   fontPairings: ["space-grotesk-manrope", "sora-manrope", "manrope", "inter"],
   fixedScheme: true,
   animated: true,
+  loops: true,
 };

@@ -20,4 +20,6 @@ export const neonFuturisticMeta: ThemeMeta = {
   palettes: { dark: colors },
   fontPairings: ["space-grotesk-jetbrains-mono", "jetbrains-mono", "sora", "space-grotesk-manrope"],
   fixedScheme: true,
+  animated: true,
+  loops: true,
 };

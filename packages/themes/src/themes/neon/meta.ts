@@ -24,4 +24,5 @@ export const neonMeta: ThemeMeta = {
   fontPairings: ["sora-manrope", "sora", "space-grotesk-manrope", "space-grotesk-jetbrains-mono"],
   fixedScheme: true,
   animated: true,
+  loops: true,
 };

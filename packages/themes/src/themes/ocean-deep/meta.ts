@@ -24,4 +24,5 @@ export const oceanDeepMeta: ThemeMeta = {
   // The descent from the sunlit surface to the abyss is the theme: it has no light counterpart.
   fixedScheme: true,
   animated: true,
+  loops: true,
 };

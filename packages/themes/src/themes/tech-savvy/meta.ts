@@ -32,4 +32,6 @@ export const techSavvyMeta: ThemeMeta = {
   palettes: { dark, light },
   // The body is always monospace (styles.ts); a pairing changes the headings: mono, Space Grotesk or Inter.
   fontPairings: ["jetbrains-mono", "space-grotesk-jetbrains-mono", "inter"],
+  animated: true,
+  loops: true,
 };
