@@ -1,7 +1,7 @@
-import type { PortfolioContent } from "@foliocraft/schemas";
 import { GitFork } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
+import type { LiveContent } from "./live-content";
 import { LivePreviewPane } from "./live-preview-pane";
 import { SectionNav } from "./section-nav";
 import { EducationSection, ExperienceSection } from "./sections/career-sections";
@@ -21,7 +21,7 @@ export function InfoStep({
   showPoweredBy,
   onImportGithub,
 }: {
-  preview: PortfolioContent;
+  preview: LiveContent;
   showPoweredBy: boolean;
   onImportGithub: () => void;
 }) {

@@ -1,4 +1,3 @@
-import type { PortfolioContent } from "@foliocraft/schemas";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,12 +6,15 @@ import { useMediaQuery } from "../../lib/use-media-query";
 import { DeviceSwitcher } from "../preview/device-switcher";
 import type { PreviewDevice } from "../preview/preview-document";
 import { ThemePreview } from "../preview/theme-preview";
+import { useLiveContent, type LiveContent } from "./live-content";
 
 /**
  * The live preview beside the form: sticky on wide screens; on narrower ones a button shows or hides it above the
- * form (a phone has no room for both side by side).
+ * form (a phone has no room for both side by side). It follows the form's content itself (`live`), so an edit
+ * renders this pane again and not the form around it.
  */
-export function LivePreviewPane({ content, showPoweredBy }: { content: PortfolioContent; showPoweredBy: boolean }) {
+export function LivePreviewPane({ content: live, showPoweredBy }: { content: LiveContent; showPoweredBy: boolean }) {
+  const content = useLiveContent(live);
   const { t } = useTranslation();
   const wide = useMediaQuery("(min-width: 1024px)");
   const [device, setDevice] = useState<PreviewDevice>("desktop");
