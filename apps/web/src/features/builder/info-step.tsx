@@ -1,7 +1,7 @@
-import type { PortfolioContent } from "@foliocraft/schemas";
 import { GitFork } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
+import type { LiveContent } from "./live-content";
 import { LivePreviewPane } from "./live-preview-pane";
 import { previewTargetOf } from "./preview-target";
 import { SectionNav } from "./section-nav";
@@ -23,7 +23,7 @@ export function InfoStep({
   showPoweredBy,
   onImportGithub,
 }: {
-  preview: PortfolioContent;
+  preview: LiveContent;
   showPoweredBy: boolean;
   onImportGithub: () => void;
 }) {

@@ -1,4 +1,3 @@
-import type { PortfolioContent } from "@foliocraft/schemas";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,21 +8,24 @@ import type { PreviewTarget } from "../preview/preview-follow";
 import { PreviewToolbar } from "../preview/preview-toolbar";
 import { ThemePreview } from "../preview/theme-preview";
 import { usePreviewView } from "../preview/use-preview-view";
+import { useLiveContent, type LiveContent } from "./live-content";
 
 /**
  * The live preview beside the form: sticky on wide screens; on narrower ones a button shows or hides it above the
  * form (a phone has no room for both side by side). It starts as wide as the pane, at actual size, so the text is
- * readable; a device width can be zoomed or seen full screen. It follows the section being edited (`follow`).
+ * readable; a device width can be zoomed or seen full screen. It follows the section being edited (`follow`), and
+ * the form's content itself (`live`), so an edit renders this pane again and not the form around it.
  */
 export function LivePreviewPane({
-  content,
+  content: live,
   showPoweredBy,
   follow,
 }: {
-  content: PortfolioContent;
+  content: LiveContent;
   showPoweredBy: boolean;
   follow?: PreviewTarget;
 }) {
+  const content = useLiveContent(live);
   const { t } = useTranslation();
   const wide = useMediaQuery("(min-width: 1024px)");
   const view = usePreviewView("fit");

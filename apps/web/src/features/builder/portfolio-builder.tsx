@@ -1,5 +1,5 @@
 import type { PortfolioContent, PortfolioDetail, PortfolioProject } from "@foliocraft/schemas";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { FinishedView } from "./finished-view";
 import { nameError } from "./form-values";
 import { GithubImportDialog } from "./github-import-dialog";
 import { HistoryDialog } from "./history-dialog";
+import { useLiveContent, type LiveContent } from "./live-content";
 import { InfoStep } from "./info-step";
 import { parseStep } from "./builder-steps";
 import type { BuilderStep } from "./builder-steps";
@@ -30,6 +31,11 @@ import type { BuilderStart } from "./use-builder-form";
 
 type Dialog = "history" | "github" | null;
 
+/** Renders its children with the builder's latest content, again after every edit (only this part, not the builder). */
+function WithContent({ live, children }: { live: LiveContent; children: (content: PortfolioContent) => ReactNode }) {
+  return children(useLiveContent(live));
+}
+
 /** The portfolio builder (issue 5): four steps over one autosaved form, with history, import and export. */
 export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const { t } = useTranslation();
@@ -38,7 +44,8 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const step = parseStep(params.get("step"));
   const builder = useBuilderForm(start);
   const { form, snapshot, controller } = builder;
-  const preview = useDeferredValue(builder.preview);
+  // Read only by the parts that show it (WithContent below): an edit does not render the whole builder again.
+  const preview = builder.preview;
   const [meta, setMeta] = useState(start.detail);
   const [dialog, setDialog] = useState<Dialog>(null);
   // A conflict opens its dialog by itself; closing it leaves the conflict in the save status, which can reopen it.
@@ -164,16 +171,24 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           {step === "theme" && (
             <ThemeStep isPremium={isPremium} showPoweredBy={showPoweredBy} published={meta.status === "published"} />
           )}
-          {step === "preview" && <PreviewStep content={preview} showPoweredBy={showPoweredBy} />}
+          {step === "preview" && (
+            <WithContent live={preview}>
+              {(content) => <PreviewStep content={content} showPoweredBy={showPoweredBy} />}
+            </WithContent>
+          )}
           {step === "export" && (
-            <ExportStep
-              portfolio={publishState}
-              name={builder.name}
-              beforeExport={beforeExport}
-              onPublishChange={setMeta}
-              onExportJson={exportJson}
-              content={preview}
-            />
+            <WithContent live={preview}>
+              {(content) => (
+                <ExportStep
+                  portfolio={publishState}
+                  name={builder.name}
+                  beforeExport={beforeExport}
+                  onPublishChange={setMeta}
+                  onExportJson={exportJson}
+                  content={content}
+                />
+              )}
+            </WithContent>
           )}
           {step === "done" && (
             <FinishedView portfolioId={meta.id} name={builder.name} published={published} beforeExport={beforeExport} />
@@ -181,14 +196,18 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
         </div>
         <StepFooter step={step} onGo={go} />
       </div>
-      <ConflictDialog
-        open={snapshot.conflict !== null && snapshot.conflict !== dismissedConflict}
-        mine={builder.preview}
-        theirs={snapshot.conflict}
-        onKeepMine={keepMine}
-        onTakeTheirs={takeTheirs}
-        onClose={() => setDismissedConflict(snapshot.conflict)}
-      />
+      <WithContent live={preview}>
+        {(content) => (
+          <ConflictDialog
+            open={snapshot.conflict !== null && snapshot.conflict !== dismissedConflict}
+            mine={content}
+            theirs={snapshot.conflict}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
+            onClose={() => setDismissedConflict(snapshot.conflict)}
+          />
+        )}
+      </WithContent>
       <HistoryDialog
         open={dialog === "history"}
         onClose={() => setDialog(null)}
