@@ -198,7 +198,11 @@ function itemTitle(section: HistorySectionId, item: unknown): string {
  * How two lists differ, item by item: jsdiff matches identical items; between two matches, removed and added items
  * are paired in order as "changed" (an edited project stays one project), and the rest are added or removed.
  */
-export function diffItems(section: HistorySectionId, before: readonly unknown[], after: readonly unknown[]): ItemChange[] {
+export function diffItems(
+  section: HistorySectionId,
+  before: readonly unknown[],
+  after: readonly unknown[],
+): ItemChange[] {
   const changes = diffArrays(
     before.map((item) => JSON.stringify(item)),
     after.map((item) => JSON.stringify(item)),

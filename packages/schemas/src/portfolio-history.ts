@@ -142,8 +142,7 @@ export function groupHistory(
       });
       continue;
     }
-    const closeEnough =
-      session !== null && Date.parse(session.startedAt) - Date.parse(revision.createdAt) < gap;
+    const closeEnough = session !== null && Date.parse(session.startedAt) - Date.parse(revision.createdAt) < gap;
     if (session && closeEnough) {
       session.versions.push(revision.version);
       session.startedAt = revision.createdAt;
