@@ -1,6 +1,5 @@
 import { diffPortfolios, groupHistory } from "@foliocraft/schemas";
 import type {
-  HistoryEntry,
   HistorySectionId,
   PortfolioContent,
   PortfolioDetail,
@@ -82,7 +81,10 @@ export function HistoryDialog({
     [i18n.language],
   );
   const entries = useMemo(() => groupHistory(list.data ?? []), [list.data]);
+  const byVersion = useMemo(() => new Map((list.data ?? []).map((r) => [r.version, r])), [list.data]);
   const selectedEntry = entries.find((entry) => entry.revision.version === selected) ?? null;
+  // A save inside a session is chosen by itself: shown as "Version 12" rather than as its session.
+  const selectedRevision = selected === null ? null : (byVersion.get(selected) ?? null);
 
   // Older on the left of the comparison, newer on the right; the draft is the newest of all.
   const otherContent = compareWith === draft ? draftContent : other.data?.content;
@@ -96,15 +98,13 @@ export function HistoryDialog({
   }, [revision.data, otherContent, otherIsNewer]);
 
   const versionName = (summary: PortfolioRevisionSummary) => revisionTitle(t, summary, format);
-  const otherName =
-    compareWith === draft
-      ? t("builder.history.draft")
-      : (entries.find((entry) => entry.revision.version === compareWith)?.revision ?? null);
-  const otherLabel = typeof otherName === "string" ? otherName : otherName ? versionName(otherName) : "";
-  const selectedLabel = selectedEntry ? versionName(selectedEntry.revision) : "";
+  const otherRevision = compareWith === draft ? null : (byVersion.get(compareWith) ?? null);
+  const otherLabel =
+    compareWith === draft ? t("builder.history.draft") : otherRevision ? versionName(otherRevision) : "";
+  const selectedLabel = selectedRevision ? versionName(selectedRevision) : "";
 
-  const choose = (entry: HistoryEntry) => {
-    setSelected(entry.revision.version);
+  const choose = (version: number) => {
+    setSelected(version);
     setCompareWith(draft);
     setFailure(null);
     setShowPreview(false);
@@ -162,6 +162,7 @@ export function HistoryDialog({
         <div className="grid min-w-0 gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
           <HistoryEntryList
             entries={entries}
+            byVersion={byVersion}
             selected={selected}
             currentVersion={currentVersion}
             onSelect={choose}
@@ -171,18 +172,23 @@ export function HistoryDialog({
             {selected === null && (
               <p className="text-sm text-slate-600 dark:text-slate-400">{t("builder.history.choose")}</p>
             )}
-            {selectedEntry && (
+            {selectedRevision && (
               <>
                 <div className="flex flex-col gap-1">
-                  <h3 className="text-base font-semibold break-words">{entryTitle(t, selectedEntry, format)}</h3>
+                  <h3 className="text-base font-semibold break-words">
+                    {selectedEntry ? entryTitle(t, selectedEntry, format) : versionName(selectedRevision)}
+                  </h3>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {entryTime(selectedEntry, format)} · {t("builder.history.version", { version: selected })}
+                    {selectedEntry
+                      ? entryTime(selectedEntry, format)
+                      : format.format(new Date(selectedRevision.createdAt))}{" "}
+                    · {t("builder.history.version", { version: selectedRevision.version })}
                   </p>
                 </div>
                 <HistoryVersionName
-                  key={selectedEntry.revision.version}
+                  key={selectedRevision.version}
                   portfolioId={portfolioId}
-                  revision={selectedEntry.revision}
+                  revision={selectedRevision}
                   onNamed={() => void queryClient.invalidateQueries({ queryKey: listKey })}
                 />
                 <div className="flex flex-col gap-1">
