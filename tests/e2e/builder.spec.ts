@@ -183,7 +183,10 @@ test("restoring a saved version brings its content back", async ({ page }) => {
   // Saves seconds apart make one editing session; opened, it lists its saves newest first: the second one is the
   // save before the last one.
   await dialog.getByRole("button", { name: /^Show its \d+ saves$/ }).click();
-  await dialog.getByRole("button", { name: /^Version \d+ ·/ }).nth(1).click();
+  await dialog
+    .getByRole("button", { name: /^Version \d+ ·/ })
+    .nth(1)
+    .click();
   await dialog.getByRole("button", { name: "Show how this version looked" }).click();
   await expect(dialog.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveText("First name");
   await dialog.getByRole("button", { name: "Restore whole version" }).click();

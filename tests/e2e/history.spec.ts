@@ -120,7 +120,9 @@ test("name a version, by keyboard alone; the dialog is axe clean light and dark,
   // Too long: explained, not sent.
   await name.fill("x".repeat(61));
   await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("alert")).toHaveText("Use at most 60 characters, without invisible control characters.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Use at most 60 characters, without invisible control characters.",
+  );
 
   // Compare two versions: the selector is a native select, reachable by Tab.
   await dialog.getByLabel("Compare with").selectOption({ index: 1 });
