@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
+import { historySectionIds, portfolioRevisionSummarySchema, type HistorySectionId } from "./portfolio-history";
 import { isReservedUsername } from "./reserved-usernames";
 import { storableText, textField } from "./text";
 
@@ -75,14 +76,6 @@ export const portfolioConflictDetailsSchema = z.object({ current: portfolioDetai
 /** How many past saves are kept per portfolio (issue 5: at least the last 50). */
 export const portfolioRevisionLimit = 50;
 
-/** One saved version in the history. */
-export const portfolioRevisionSummarySchema = z.object({
-  version: z.number().int(),
-  createdAt: z.iso.datetime(),
-  name: z.string(),
-  theme: z.enum(themeIds),
-});
-
 /** `GET /api/portfolios/{id}/revisions` answer, newest first. */
 export const portfolioRevisionListSchema = z.object({ revisions: z.array(portfolioRevisionSummarySchema) });
 
@@ -92,8 +85,19 @@ export const portfolioRevisionSchema = portfolioRevisionSummarySchema.extend({ c
 /** One saved version, with its content. */
 export type PortfolioRevision = z.infer<typeof portfolioRevisionSchema>;
 
-/** `POST /api/portfolios/{id}/revisions/{version}/restore` body: restoring is a save, so it is version-checked. */
-export const portfolioRestoreSchema = storableText(z.object({ baseVersion: z.number().int().min(1) }));
+/**
+ * `POST /api/portfolios/{id}/revisions/{version}/restore` body: restoring is a save, so it is version-checked. With
+ * `section`, only that part of the version replaces the current draft's; without, the whole version does.
+ */
+export const portfolioRestoreSchema = storableText(
+  z.object({
+    baseVersion: z.number().int().min(1),
+    section: z.enum(historySectionIds as [HistorySectionId, ...HistorySectionId[]]).optional(),
+  }),
+);
+
+/** `POST …/revisions/{version}/restore` body. */
+export type PortfolioRestore = z.input<typeof portfolioRestoreSchema>;
 
 /** A public username: the `{username}` of /p/{username}. Stored lower-case, unique regardless of case. */
 export const usernameSchema = z

@@ -7,8 +7,10 @@ import {
   portfolioRestoreSchema,
   portfolioRevisionListSchema,
   portfolioRevisionSchema,
+  portfolioRevisionSummarySchema,
   portfolioSaveResultSchema,
   portfolioSaveSchema,
+  revisionRenameSchema,
   usernameAvailabilitySchema,
   usernameClaimSchema,
   usernameStateSchema,
@@ -108,7 +110,19 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ service: PortfolioService;
     },
     async (request) => {
       const { userId } = await app.requireSession(request);
-      return service.restore(userId, request.params.id, request.params.version, request.body.baseVersion);
+      return service.restore(userId, request.params.id, request.params.version, request.body);
+    },
+  );
+
+  app.patch(
+    "/api/portfolios/:id/revisions/:version",
+    {
+      config: writeLimit,
+      schema: { params: revisionParams, body: revisionRenameSchema, response: { 200: portfolioRevisionSummarySchema } },
+    },
+    async (request) => {
+      const { userId } = await app.requireSession(request);
+      return service.labelRevision(userId, request.params.id, request.params.version, request.body.label);
     },
   );
 

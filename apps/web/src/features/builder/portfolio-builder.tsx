@@ -213,18 +213,19 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
         onClose={() => setDialog(null)}
         portfolioId={meta.id}
         currentVersion={snapshot.version}
+        draftContent={builder.preview}
         beforeRestore={async () => {
           await controller.flush();
           const now = controller.getSnapshot();
           if (now.state === "conflict") throw new Error("Resolve the conflict first");
           return now.version;
         }}
-        onRestored={(detail) => {
+        onRestored={(detail, section) => {
           controller.adopt(detail.version, detail.updatedAt);
           builder.replaceContent(detail.content, false);
           adoptDetail(detail);
           setDialog(null);
-          toast.success(t("builder.history.restored"));
+          toast.success(section ? t("builder.history.sectionRestored") : t("builder.history.restored"));
         }}
       />
       <GithubImportDialog
