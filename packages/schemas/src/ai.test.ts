@@ -26,11 +26,11 @@ describe("aiWriteRequestSchema", () => {
 
   it("needs a tone for the tone action and only a known one", () => {
     expect(issues(base({ action: "tone", text: "Hi there" }))).toEqual([
-      "tone: Choose a tone: professional, friendly or confident",
+      "tone: Choose a tone: professional, friendly, confident or concise",
     ]);
     expect(issues(base({ action: "tone", tone: "friendly", text: "Hi there" }))).toEqual([]);
     expect(issues({ ...base({ action: "tone", text: "x" }), tone: "sarcastic" })).toEqual([
-      "tone: Choose professional, friendly or confident",
+      "tone: Choose professional, friendly, confident or concise",
     ]);
   });
 

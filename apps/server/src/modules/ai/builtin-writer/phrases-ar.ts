@@ -18,9 +18,9 @@ export const ar: Phrasebook = {
   when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
-      ({ title, skills }) => `${title} · ${skills}`,
-      ({ title, skills }) => `${title} | ${skills}`,
-      ({ title, skills }) => `${title}: ${skills}`,
+      ({ title, skills }) => `${title} · المهارات: ${skills}`,
+      ({ title, skills }) => `${title} | أعمل بـ${skills}`,
+      ({ title, skills }) => `${title}: خبرة في ${skills}`,
     ],
     titleLocation: [
       ({ title, location }) => `${title} في ${location}`,

@@ -12,9 +12,9 @@ export const hi: Phrasebook = {
   when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
-      ({ title, skills }) => `${title} · ${skills}`,
-      ({ title, skills }) => `${title} | ${skills}`,
-      ({ title, skills }) => `${title} — ${skills}`,
+      ({ title, skills }) => `${title} · कौशल: ${skills}`,
+      ({ title, skills }) => `${title} | ${skills} में विशेषज्ञता`,
+      ({ title, skills }) => `${title} — ${skills} के साथ काम`,
     ],
     titleLocation: [
       ({ title, location }) => `${location} से ${title}`,

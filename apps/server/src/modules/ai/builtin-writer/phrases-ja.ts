@@ -9,9 +9,9 @@ export const ja: Phrasebook = {
   when: (period) => (period ? `（${period}）` : ""),
   headline: {
     titleSkills: [
-      ({ title, skills }) => `${title} · ${skills}`,
+      ({ title, skills }) => `${title} · スキル：${skills}`,
       ({ title, skills }) => `${skills}を扱う${title}`,
-      ({ title, skills }) => `${title}｜${skills}`,
+      ({ title, skills }) => `${title}｜${skills}を活用`,
     ],
     titleLocation: [
       ({ title, location }) => `${location}の${title}`,

@@ -9,9 +9,9 @@ export const zh: Phrasebook = {
   when: (period) => (period ? `（${period}）` : ""),
   headline: {
     titleSkills: [
-      ({ title, skills }) => `${title} · ${skills}`,
+      ({ title, skills }) => `${title} · 技能：${skills}`,
       ({ title, skills }) => `专注于${skills}的${title}`,
-      ({ title, skills }) => `${title}｜${skills}`,
+      ({ title, skills }) => `${title}｜擅长${skills}`,
     ],
     titleLocation: [
       ({ title, location }) => `${location}的${title}`,
