@@ -185,7 +185,7 @@ export const ar: ToneBooks = {
       skills: [({ list }) => `في عملي اليومي، أستخدم ${list}.`, ({ list }) => `أدواتي المفضّلة: ${list}.`],
       projects: [({ list }) => `ألقوا نظرة على ${list} لتروا ما أصنعه.`, ({ list }) => `بعض ما صنعته: ${list}.`],
       services: [({ list }) => `يمكنني مساعدتكم في ${list}.`, ({ list }) => `يسعدني أن أساعدكم في ${list}.`],
-      location: [({ location }) => `أعيش وأعمل في ${location}.`, ({ location }) => `${location} هي بيتي.`],
+      location: [({ location }) => `أعيش وأعمل في ${location}.`, ({ location }) => `أسكن في ${location}.`],
       closing: ["راسلوني في أي وقت، يسعدني أن أسمع منكم!", "أرسلوا لي رسالة، فأنا أحب الحديث دائمًا."],
     },
     project: {
@@ -299,7 +299,10 @@ export const ar: ToneBooks = {
       ],
       employers: [({ list }) => `وثقت بي فرق العمل في ${list}.`, ({ list }) => `يشمل سجلّي المهني ${list}.`],
       skills: [({ list }) => `أستخرج أقصى ما في ${list}.`, ({ list }) => `أعمل بمستوى عالٍ باستخدام ${list}.`],
-      projects: [({ list }) => `النتائج تتحدث عن نفسها في ${list}.`, ({ list }) => `تُظهر ${list} ما أستطيع فعله.`],
+      projects: [
+        ({ list }) => `النتائج تتحدث عن نفسها في ${list}.`,
+        ({ list }) => `في ${list} دليل على ما أستطيع فعله.`,
+      ],
       services: [
         ({ list }) => `عندما تحتاجون ${list}، أنجز المهمة.`,
         ({ list }) => `أتولّى ${list} من البداية إلى النهاية.`,

@@ -92,9 +92,9 @@ export const de: ToneBooks = {
       main: [
         (v) =>
           byProject(v, {
-            both: () => `${v.title} ist mit ${v.tech} entwickelt.`,
+            both: () => `${v.title} wurde mit ${v.tech} entwickelt.`,
             title: () => `${v.title} gehört zu meinen ausgewählten Projekten.`,
-            tech: () => `Dieses Projekt ist mit ${v.tech} entwickelt.`,
+            tech: () => `Dieses Projekt wurde mit ${v.tech} entwickelt.`,
           }),
         (v) =>
           byProject(v, {
