@@ -12,23 +12,23 @@ export const fr: ToneBooks = {
       lead: [
         (v) =>
           byWho(v, {
-            both: () => `Je m'appelle ${v.name}, ${v.title}${v.location ? ` à ${v.location}` : ""}.`,
-            name: () => `Je m'appelle ${v.name}${v.location ? ` et je travaille à ${v.location}` : ""}.`,
-            title: () => `J'exerce comme ${v.title}${v.location ? ` à ${v.location}` : ""}.`,
+            both: () => `Je m'appelle ${v.name}, ${v.title}${v.location ? ` (${v.location})` : ""}.`,
+            name: () => `Je m'appelle ${v.name}${v.location ? ` (${v.location})` : ""}.`,
+            title: () => `J'exerce comme ${v.title}${v.location ? ` (${v.location})` : ""}.`,
           }),
         (v) =>
           byWho(v, {
-            both: () => `${v.name}, ${v.title}${v.location ? ` à ${v.location}` : ""} : voici mon travail.`,
-            name: () => `${v.name}${v.location ? `, à ${v.location}` : ""} : voici mon portfolio professionnel.`,
-            title: () => `Mon métier : ${v.title}${v.location ? `, à ${v.location}` : ""}.`,
+            both: () => `${v.name}, ${v.title}${v.location ? ` (${v.location})` : ""} : voici mon travail.`,
+            name: () => `${v.name}${v.location ? `, ${v.location}` : ""} : voici mon portfolio professionnel.`,
+            title: () => `Mon métier : ${v.title}${v.location ? `, ${v.location}` : ""}.`,
           }),
       ],
       focus: [
         (v) =>
           byFocus(v, {
-            both: () => `Je me spécialise en ${v.list} et je travaille depuis ${v.location}.`,
+            both: () => `Je me spécialise en ${v.list} ; lieu de travail : ${v.location}.`,
             skills: () => `Je me spécialise en ${v.list}.`,
-            location: () => `Je travaille depuis ${v.location}.`,
+            location: () => `Lieu de travail : ${v.location}.`,
           }),
         (v) =>
           byFocus(v, {
@@ -78,7 +78,7 @@ export const fr: ToneBooks = {
         ({ list }) => `Les projets présentés ici comprennent ${list}.`,
       ],
       services: [({ list }) => `Je propose ${list}.`, ({ list }) => `Mes services couvrent ${list}.`],
-      location: [({ location }) => `Je réside à ${location}.`, ({ location }) => `Mon bureau se trouve à ${location}.`],
+      location: [({ location }) => `Lieu de résidence : ${location}.`, ({ location }) => `Mon bureau : ${location}.`],
       closing: [
         "Contactez-moi pour discuter d'un projet ou d'un poste.",
         "Les demandes concernant de nouveaux projets ou postes sont les bienvenues.",
@@ -133,9 +133,9 @@ export const fr: ToneBooks = {
       lead: [
         (v) =>
           byWho(v, {
-            both: () => `Salut, moi c'est ${v.firstName}, ${v.title}${v.location ? ` à ${v.location}` : ""} !`,
-            name: () => `Salut, moi c'est ${v.firstName}${v.location ? `, de ${v.location}` : ""} !`,
-            title: () => `Salut, je travaille comme ${v.title}${v.location ? ` à ${v.location}` : ""} !`,
+            both: () => `Salut, moi c'est ${v.firstName}, ${v.title}${v.location ? ` (${v.location})` : ""} !`,
+            name: () => `Salut, moi c'est ${v.firstName}${v.location ? ` (${v.location})` : ""} !`,
+            title: () => `Salut, je travaille comme ${v.title}${v.location ? ` (${v.location})` : ""} !`,
           }),
         (v) =>
           byWho(v, {
@@ -147,15 +147,15 @@ export const fr: ToneBooks = {
       focus: [
         (v) =>
           byFocus(v, {
-            both: () => `J'adore travailler avec ${v.list}, et je vis à ${v.location}.`,
+            both: () => `J'adore travailler avec ${v.list}, et mon port d'attache, c'est ${v.location}.`,
             skills: () => `J'adore travailler avec ${v.list}.`,
-            location: () => `Je vis à ${v.location}.`,
+            location: () => `Mon port d'attache, c'est ${v.location}.`,
           }),
         (v) =>
           byFocus(v, {
-            both: () => `Ce que je préfère : ${v.list}, et vous me trouverez à ${v.location}.`,
+            both: () => `Ce que je préfère : ${v.list}, et ma base, c'est ${v.location}.`,
             skills: () => `Ce que je préfère : ${v.list}.`,
-            location: () => `Vous me trouverez à ${v.location}.`,
+            location: () => `Ma base, c'est ${v.location}.`,
           }),
       ],
     },
@@ -203,7 +203,7 @@ export const fr: ToneBooks = {
         ({ list }) => `Je vous donne volontiers un coup de main pour ${list}.`,
       ],
       location: [
-        ({ location }) => `Je vis et travaille à ${location}.`,
+        ({ location }) => `${location}, c'est là que je vis et travaille.`,
         ({ location }) => `Chez moi, c'est ${location}.`,
       ],
       closing: ["Écrivez-moi quand vous voulez, ça me fera plaisir !", "Envoyez-moi un message, j'adore échanger."],
@@ -286,13 +286,13 @@ export const fr: ToneBooks = {
       focus: [
         (v) =>
           byFocus(v, {
-            both: () => `${v.list} : c'est là que je donne le meilleur, depuis ${v.location}.`,
+            both: () => `${v.list} : c'est là que je donne le meilleur, avec ${v.location} pour base.`,
             skills: () => `${v.list} : c'est là que je donne le meilleur.`,
-            location: () => `Depuis ${v.location}, je relève le prochain défi.`,
+            location: () => `Base : ${v.location} ; prochain défi : le vôtre.`,
           }),
         (v) =>
           byFocus(v, {
-            both: () => `Je transforme les idées en résultats avec ${v.list}, depuis ${v.location}.`,
+            both: () => `Je transforme les idées en résultats avec ${v.list}, avec ${v.location} pour base.`,
             skills: () => `Je transforme les idées en résultats avec ${v.list}.`,
             location: () => `Ma base : ${v.location}. Mon standard : les résultats.`,
           }),
@@ -341,7 +341,7 @@ export const fr: ToneBooks = {
         ({ list }) => `Besoin de ${list} ? Je livre.`,
         ({ list }) => `Je prends en charge ${list}, de bout en bout.`,
       ],
-      location: [({ location }) => `J'opère depuis ${location}.`, ({ location }) => `Ma base se trouve à ${location}.`],
+      location: [({ location }) => `${location} est ma base d'opérations.`, ({ location }) => `Ma base : ${location}.`],
       closing: ["Parlons de ce que je peux faire pour vous.", "Quand vous voulez : lançons votre prochain projet."],
     },
     project: {
@@ -401,9 +401,9 @@ export const fr: ToneBooks = {
           }),
         (v) =>
           byWho(v, {
-            both: () => `${v.title}${v.location ? ` à ${v.location}` : ""} : ${v.name}.`,
-            name: () => `${v.name}${v.location ? ` à ${v.location}` : ""}.`,
-            title: () => `${v.title}${v.location ? ` à ${v.location}` : ""}.`,
+            both: () => `${v.title}${v.location ? ` (${v.location})` : ""} : ${v.name}.`,
+            name: () => `${v.name}${v.location ? ` (${v.location})` : ""}.`,
+            title: () => `${v.title}${v.location ? ` (${v.location})` : ""}.`,
           }),
       ],
       focus: [
@@ -420,15 +420,15 @@ export const fr: ToneBooks = {
         (v) =>
           byWho(v, {
             both: () =>
-              `Je suis ${v.name} et je travaille comme ${v.title}${v.location ? ` depuis ${v.location}` : ""}.`,
-            name: () => `Je suis ${v.name}${v.location ? ` et je travaille depuis ${v.location}` : ""}.`,
-            title: () => `Je travaille comme ${v.title}${v.location ? ` depuis ${v.location}` : ""}.`,
+              `Je suis ${v.name} et je travaille comme ${v.title}${v.location ? `, avec ${v.location} pour base` : ""}.`,
+            name: () => `Je suis ${v.name}${v.location ? `, avec ${v.location} pour base` : ""}.`,
+            title: () => `Je travaille comme ${v.title}${v.location ? `, avec ${v.location} pour base` : ""}.`,
           }),
         (v) =>
           byWho(v, {
-            both: () => `Ici ${v.name}, qui exerce comme ${v.title}${v.location ? ` depuis ${v.location}` : ""}.`,
-            name: () => `Ici ${v.name}${v.location ? `, depuis ${v.location}` : ""}.`,
-            title: () => `J'exerce comme ${v.title}${v.location ? ` depuis ${v.location}` : ""}.`,
+            both: () => `Ici ${v.name}, qui exerce comme ${v.title}${v.location ? `, base : ${v.location}` : ""}.`,
+            name: () => `Ici ${v.name}${v.location ? `, base : ${v.location}` : ""}.`,
+            title: () => `J'exerce comme ${v.title}${v.location ? `, base : ${v.location}` : ""}.`,
           }),
       ],
       career: [
