@@ -6,6 +6,7 @@ import {
   fullPortfolioFixture,
   hindiPortfolioFixture,
   languageCodes,
+  nearEmptyPortfolioFixture,
   type AiField,
   type AiTone,
   type AiWriteInput,
@@ -184,5 +185,55 @@ describe("the built-in writer's tones keep the person's own sentences", () => {
     );
     const lastFriendly = paragraphs(friendly).flat().at(-1) ?? "";
     expect(professional).not.toContain(lastFriendly);
+  });
+});
+
+describe("the built-in writer's tones with only some facts", () => {
+  // Every variant has a form for each set of facts (name or title alone, skills or place alone, a role without a
+  // company): many variations, so each variant of each tone is reached.
+  const partial: Record<string, (c: PortfolioContent) => void> = {
+    "a name only": () => undefined,
+    "a title only": (c) => {
+      c.personal.fullName = "";
+      c.personal.title = "Illustrator";
+    },
+    "a name and a place": (c) => {
+      c.personal.location = "Lagos";
+    },
+    "skills only": (c) => {
+      c.personal.fullName = "";
+      c.skills = ["Figma"];
+    },
+    "a role without a company, a project without technologies": (c) => {
+      c.experience = [{ title: "Designer", company: "", period: "2019 – 2022", description: "" }];
+      c.projects = [{ title: "Atlas", description: "", technologies: [], githubUrl: "", liveUrl: "", imageUrl: "" }];
+    },
+  };
+
+  it.each(Object.keys(partial))("writes clean text from %s in every language and tone", (facts) => {
+    for (const language of languageCodes) {
+      const content = { ...nearEmptyPortfolioFixture(), language };
+      partial[facts]?.(content);
+      for (const tone of aiTones) {
+        for (const field of toneFields) {
+          if (
+            (field === "project" && content.projects.length === 0) ||
+            (field === "experience" && content.experience.length === 0)
+          )
+            continue;
+          for (const variation of [0, 1, 2, 3, 4, 5]) {
+            const text = writeWithBuiltIn(request(field, content, { tone, variation }));
+            const where = `${language} ${tone} ${field} #${variation}: ${text}`;
+            expect(text.trim().length, where).toBeGreaterThan(3);
+            expect(text, where).not.toMatch(/undefined|null|NaN|\$\{| {2}|^[,.:;]|\(\)|（）/u);
+            // No space before punctuation, except the one French puts before : ; ! ?
+            expect(text, where).not.toMatch(language === "fr" ? /\s[.,]/u : /\s[.,:;!?。、，]/u);
+            if (content.personal.fullName && field !== "project" && field !== "experience" && tone !== "concise") {
+              expect(text, where).toContain("Kwame");
+            }
+          }
+        }
+      }
+    }
   });
 });
