@@ -1,4 +1,4 @@
-import { plans, type PlanId } from "@foliocraft/schemas";
+import { aiDailyQuota, plans, type PlanId } from "@foliocraft/schemas";
 import clsx from "clsx";
 import { Check, Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,9 @@ function FeatureList({ items, prefix }: { items: readonly string[]; prefix: "fre
       {items.map((key) => (
         <li key={key} className="flex items-start gap-2">
           <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-          {t(`payments.features.${prefix}.${key}` as "payments.features.free.templates")}
+          {t(`payments.features.${prefix}.${key}` as "payments.features.free.templates", {
+            limit: aiDailyQuota[prefix],
+          })}
         </li>
       ))}
     </ul>
