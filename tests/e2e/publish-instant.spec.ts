@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -33,6 +34,17 @@ test("publish, change, publish changes: View live and the same tab show the new 
   await allSaved(page);
 
   await page.goto(`/generate?id=${id}&step=export`);
+  // Issue 20 item 7: the field starts from the account's name, and a reserved name says why.
+  await expect(page.getByLabel("Username")).toHaveValue(/^efua-owusu(-\d+)?$/);
+  await expect(page.getByText(/Suggested from your name/)).toBeVisible();
+  await page.getByLabel("Username").fill("pricing");
+  await expect(
+    page.getByText(
+      "This username is reserved. Please choose another It is the address of one of Foliocraft's own pages.",
+    ),
+  ).toBeVisible();
+  const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   const username = unique("efua").slice(0, 30).toLowerCase();
   await page.getByLabel("Username").fill(username);
   await expect(page.getByText("This username is available")).toBeVisible();
