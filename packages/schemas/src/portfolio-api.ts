@@ -2,7 +2,7 @@ import { z } from "zod";
 import { themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
 import { historySectionIds, portfolioRevisionSummarySchema, type HistorySectionId } from "./portfolio-history";
-import { isReservedUsername } from "./reserved-usernames";
+import { isReservedUsername, reservedUsernameReasons } from "./reserved-usernames";
 import { storableText, textField } from "./text";
 
 // The REST contract of /api/portfolios… (issue 5 item 7). The server validates with these; the web reads its types.
@@ -115,17 +115,29 @@ export const usernameSchema = z
 /** `PUT /api/profile/username` body. */
 export const usernameClaimSchema = storableText(z.object({ username: usernameSchema }));
 
+/** `GET /api/profile/username/suggestion` answer: a free name made from the account's name, or null. */
+export const usernameSuggestionSchema = z.object({ username: z.string().nullable() });
+
 /** `GET /api/profile/username` and `PUT` answer. */
 export const usernameStateSchema = z.object({ username: z.string().nullable() });
+
+/** What GET /api/usernames/{name} found: free, someone else's, kept back (reservedReason says why), or against the rules. */
+export const usernameStatuses = ["available", "taken", "reserved", "invalid"] as const;
 
 /** `GET /api/usernames/{name}` answer: whether someone else already has it. */
 export const usernameAvailabilitySchema = z.object({
   username: z.string(),
   available: z.boolean(),
+  status: z.enum(usernameStatuses),
+  /** With status "reserved": why (reserved-usernames.ts), for the web to explain in the reader's language. */
+  reservedReason: z.enum(reservedUsernameReasons).optional(),
   /** Why not, in English: a username rule's message, or the catalog's "taken" (then `messageId` names it). */
   reason: z.string().optional(),
   messageId: z.string().optional(),
 });
+
+/** One answer of GET /api/usernames/{name}. */
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 
 /** Upload kinds: images are re-encoded to WebP; a resume must be a PDF. */
 export const uploadKinds = ["image", "resume"] as const;

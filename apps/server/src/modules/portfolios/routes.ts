@@ -14,6 +14,7 @@ import {
   usernameAvailabilitySchema,
   usernameClaimSchema,
   usernameStateSchema,
+  usernameSuggestionSchema,
 } from "@foliocraft/schemas";
 import type { PortfolioService } from "./service";
 import type { UsernameService } from "./username-service";
@@ -158,6 +159,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ service: PortfolioService;
     async (request) => {
       const { userId } = await app.requireSession(request);
       return { username: await usernames.claim(userId, request.body.username) };
+    },
+  );
+
+  app.get(
+    "/api/profile/username/suggestion",
+    { schema: { response: { 200: usernameSuggestionSchema } } },
+    async (request) => {
+      const { userId } = await app.requireSession(request);
+      return { username: await usernames.suggest(userId) };
     },
   );
 

@@ -195,7 +195,9 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { user } = renderWithServer(server, `/generate?id=${id}&step=export`);
     const input = await screen.findByLabelText("Username");
     await user.type(input, "admin");
-    await screen.findByText("This username is reserved. Please choose another");
+    await screen.findByText(
+      "This username is reserved. Please choose another It is the address of one of Foliocraft's own pages.",
+    );
     await user.clear(input);
     await user.type(input, "ama-mensah");
     await screen.findByText("This username is available");

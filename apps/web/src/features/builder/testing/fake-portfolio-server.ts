@@ -3,6 +3,7 @@ import {
   emptyPortfolioContent,
   portfolioContentSchema,
   portfolioRevisionLimit,
+  reservedUsernameReason,
   reservedUsernames,
   withSectionFrom,
 } from "@foliocraft/schemas";
@@ -30,6 +31,8 @@ export interface FakePortfolioServerOptions extends FakeApiOptions {
   /** What POST /api/portfolios starts from without content (the server fills it from onboarding). */
   onboardingContent?: PortfolioContent;
   username?: string | null;
+  /** What GET /api/profile/username/suggestion offers before a username is claimed. */
+  suggestion?: string;
   /** Names other accounts hold. */
   takenUsernames?: string[];
   github?: { connected: boolean; repos: GithubRepo[] };
@@ -194,6 +197,7 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
         return json(stored.detail);
       }
     }
+    if (path === "/api/profile/username/suggestion") return json({ username: username ?? options.suggestion ?? null });
     if (path === "/api/profile/username") {
       if (method === "GET") return json({ username });
       const wanted = String(body?.username ?? "").toLowerCase();
@@ -203,10 +207,16 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
     }
     if ((match = /^\/api\/usernames\/([^/]+)$/.exec(path))) {
       const name = decodeURIComponent(match[1] ?? "");
-      if ((reservedUsernames as readonly string[]).includes(name)) {
-        return json({ username: name, available: false, reason: "This username is reserved. Please choose another" });
+      const reservedReason = reservedUsernameReason(name);
+      if ((reservedUsernames as readonly string[]).includes(name) && reservedReason) {
+        const reason = "This username is reserved. Please choose another";
+        return json({ username: name, available: false, status: "reserved", reservedReason, reason });
       }
-      return json({ username: name, available: !options.takenUsernames?.includes(name) });
+      if (options.takenUsernames?.includes(name)) {
+        const reason = "This username is already taken. Please choose another.";
+        return json({ username: name, available: false, status: "taken", reason, messageId: "usernameTaken" });
+      }
+      return json({ username: name, available: true, status: "available" });
     }
     if (path === "/api/uploads" && method === "POST") {
       const file = (init?.body as FormData).get("file") as File;
