@@ -68,7 +68,7 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { user } = renderWithServer(server, `/generate?id=${id}`);
     await screen.findByLabelText(i18n.t("builder.fields.fullName"));
     const upload = screen.getByLabelText(
-      `${i18n.t("builder.upload.image")}: ${i18n.t("builder.fields.profilePicture")}`,
+      i18n.t("builder.image.uploadFor", { item: i18n.t("builder.fields.profilePicture") }),
     );
     await user.upload(upload, new File(["not an image, just text"], "photo.png", { type: "image/png" }));
     await screen.findByText("Este archivo no es una imagen. Sube una imagen JPEG, PNG, WebP o GIF.");
@@ -81,7 +81,7 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { user } = renderWithServer(server, `/generate?id=${id}`);
     await screen.findByLabelText(i18n.t("builder.fields.fullName"));
     const upload = screen.getByLabelText(
-      `${i18n.t("builder.upload.image")}: ${i18n.t("builder.fields.profilePicture")}`,
+      i18n.t("builder.image.uploadFor", { item: i18n.t("builder.fields.profilePicture") }),
     );
     await user.upload(upload, new File(["over quota"], "photo.png", { type: "image/png" }));
     await screen.findByText(

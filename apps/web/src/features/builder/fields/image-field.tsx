@@ -46,6 +46,7 @@ export function ImageField({
   const error = upload.error ?? schemaError;
   const hint = t("builder.image.hint", { size: upload.limitMb });
   const has = value !== "";
+  const pickLabel = has ? t("builder.image.replace") : t("builder.upload.image");
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
@@ -85,20 +86,26 @@ export function ImageField({
           ) : (
             <Upload aria-hidden="true" className="size-4" />
           )}
-          {has ? t("builder.image.replace") : t("builder.upload.image")}
-          <span className="sr-only">{`: ${label}`}</span>
+          {pickLabel}
           <input
             id={fileId}
+            // The visible words, then which picture: several project images each have their own.
+            aria-label={
+              has ? t("builder.image.replaceFor", { item: label }) : t("builder.image.uploadFor", { item: label })
+            }
             type="file"
             className="sr-only"
             accept={acceptedFileTypes.image.join(",")}
             disabled={upload.busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             onChange={(event) => void upload.onFile(event)}
           />
         </label>
         {has && (
           <button
             type="button"
+            aria-label={t("builder.image.removeFor", { item: label })}
             className={buttonClasses("ghost", "sm")}
             onClick={() => {
               setPicture("");
@@ -107,7 +114,6 @@ export function ImageField({
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {t("builder.upload.remove")}
-            <span className="sr-only">{`: ${label}`}</span>
           </button>
         )}
         <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
