@@ -103,11 +103,12 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { server, id } = seeded(fullPortfolioFixture());
     const { user } = renderWithServer(server, `/generate?id=${id}&step=theme`);
     const corporate = await screen.findByRole("radio", { name: /Corporate/ });
-    const card = corporate.closest("div")!;
+    // The card: the radio over its picture and name, then (when chosen) the note below.
+    const card = corporate.closest("div")!.parentElement!;
     expect(card.textContent).toContain("Pro");
     expect(card.querySelector("[data-testid=pro-lock]")).not.toBeNull();
     // A free theme has no lock.
-    const minimal = document.getElementById("theme-option-minimal")!.closest("div")!;
+    const minimal = document.getElementById("theme-option-minimal")!.closest("div")!.parentElement!;
     expect(minimal.querySelector("[data-testid=pro-lock]")).toBeNull();
     await user.click(corporate);
     expect((corporate as HTMLInputElement).checked).toBe(true);

@@ -56,55 +56,60 @@ export function ThemeStep({
             const locked = theme.tier === "pro" && !isPremium;
             const noteId = `${id}-pro-note`;
             return (
-              <div key={theme.id} className="relative">
-                <input
-                  id={id}
-                  type="radio"
-                  name="portfolio-theme"
-                  value={theme.id}
-                  checked={checked}
-                  onChange={() => choose(theme.id)}
-                  aria-describedby={locked && checked ? noteId : undefined}
-                  className="peer sr-only"
-                />
-                <label
-                  htmlFor={id}
-                  className={clsx(
-                    "flex cursor-pointer flex-col gap-2 rounded-xl border-2 p-2 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600",
-                    checked
-                      ? "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-500/10"
-                      : "border-slate-200 hover:border-slate-400 dark:border-slate-800 dark:hover:border-slate-600",
-                  )}
-                >
-                  <span className="block aspect-[8/5] w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
-                    <ThemePreview
-                      content={content}
-                      theme={theme.id}
-                      interactive={false}
-                      showPoweredBy={showPoweredBy}
-                      title={theme.name}
-                    />
-                  </span>
-                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1">
-                    <span className="min-w-0 flex-1 font-medium break-words text-slate-900 dark:text-slate-100">
-                      {theme.name}
+              <div key={theme.id}>
+                {/* The radio lies over its whole card (transparent): a click anywhere on the card is on it, and
+                    when Tab or an arrow key brings it into view, the browser scrolls the whole card in, not a
+                    1 px box at one corner. */}
+                <div className="relative">
+                  <input
+                    id={id}
+                    type="radio"
+                    name="portfolio-theme"
+                    value={theme.id}
+                    checked={checked}
+                    onChange={() => choose(theme.id)}
+                    aria-describedby={locked && checked ? noteId : undefined}
+                    className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
+                  />
+                  <label
+                    htmlFor={id}
+                    className={clsx(
+                      "flex cursor-pointer flex-col gap-2 rounded-xl border-2 p-2 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600",
+                      checked
+                        ? "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-500/10"
+                        : "border-slate-200 peer-hover:border-slate-400 dark:border-slate-800 dark:peer-hover:border-slate-600",
+                    )}
+                  >
+                    <span className="block aspect-[8/5] w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
+                      <ThemePreview
+                        content={content}
+                        theme={theme.id}
+                        interactive={false}
+                        showPoweredBy={showPoweredBy}
+                        title={theme.name}
+                      />
                     </span>
-                    {theme.tier === "pro" ? (
-                      <Badge className="inline-flex items-center gap-1">
-                        {locked && <Lock aria-hidden="true" className="size-3" data-testid="pro-lock" />}
-                        {t("header.pro")}
-                        {locked && <span className="sr-only">{t("builder.pro.lockedLabel")}</span>}
-                      </Badge>
-                    ) : (
-                      <Badge className="bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-100">
-                        {t("builder.theme.free")}
-                      </Badge>
-                    )}
-                    {checked && (
-                      <CircleCheck aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
-                    )}
-                  </span>
-                </label>
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1">
+                      <span className="min-w-0 flex-1 font-medium break-words text-slate-900 dark:text-slate-100">
+                        {theme.name}
+                      </span>
+                      {theme.tier === "pro" ? (
+                        <Badge className="inline-flex items-center gap-1">
+                          {locked && <Lock aria-hidden="true" className="size-3" data-testid="pro-lock" />}
+                          {t("header.pro")}
+                          {locked && <span className="sr-only">{t("builder.pro.lockedLabel")}</span>}
+                        </Badge>
+                      ) : (
+                        <Badge className="bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-100">
+                          {t("builder.theme.free")}
+                        </Badge>
+                      )}
+                      {checked && (
+                        <CircleCheck aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
+                      )}
+                    </span>
+                  </label>
+                </div>
                 {locked && checked && (
                   <div
                     id={noteId}

@@ -76,7 +76,7 @@ export function ImageField({
           className={buttonClasses(
             "secondary",
             "sm",
-            "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600",
+            "relative cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600",
           )}
         >
           {upload.busy ? (
@@ -94,7 +94,8 @@ export function ImageField({
               has ? t("builder.image.replaceFor", { item: label }) : t("builder.image.uploadFor", { item: label })
             }
             type="file"
-            className="sr-only"
+            // Transparent over the whole button: scrolled into view (Tab), the button comes in whole.
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
             accept={acceptedFileTypes.image.join(",")}
             disabled={upload.busy}
             aria-invalid={error ? true : undefined}

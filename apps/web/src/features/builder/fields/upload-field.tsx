@@ -75,7 +75,7 @@ export function UploadField({
           className={buttonClasses(
             "secondary",
             "sm",
-            "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600",
+            "relative cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600",
           )}
         >
           {busy ? <Spinner className="size-4" /> : <Upload aria-hidden="true" className="size-4" />}
@@ -83,7 +83,8 @@ export function UploadField({
           <input
             id={fileId}
             type="file"
-            className="sr-only"
+            // Transparent over the whole button: scrolled into view (Tab), the button comes in whole.
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
             accept={acceptedFileTypes[kind].join(",")}
             disabled={busy}
             onChange={(event) => void upload.onFile(event)}
