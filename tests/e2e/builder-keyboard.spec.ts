@@ -23,6 +23,10 @@ async function openNewPortfolio(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get("id") as string;
 }
 
+// The theme step draws twenty live thumbnails: on a busy 2-core machine its first paint can take longer than the
+// default 5 s. Waits for a step to appear use this; every assertion stands.
+const stepLoad = { timeout: 20_000 };
+
 const allSaved = (page: Page) =>
   expect(page.locator('[role="status"][aria-live="polite"]').first()).toHaveText("All changes saved", {
     timeout: 10_000,
@@ -129,7 +133,8 @@ for (const size of [
     // Then the other steps, from their top.
     for (const step of ["theme", "export"]) {
       await page.goto(`${page.url().replace(/&step=\w+/, "")}&step=${step}`);
-      await expect(page.getByRole("navigation", { name: "Builder steps" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Builder steps" })).toBeVisible(stepLoad);
+      await expect(page.locator("#theme-step-title, #export-step-title")).toBeVisible(stepLoad);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       expect(await tabWalk(page, 40)).toBeGreaterThan(10);
     }
@@ -137,6 +142,7 @@ for (const size of [
 }
 
 test("at 375 px every step's name shows whole, and the theme picker fits the phone", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await openNewPortfolio(page);
   const base = page.url().replace(/&step=\w+/, "");
@@ -145,7 +151,7 @@ test("at 375 px every step's name shows whole, and the theme picker fits the pho
     await page.goto(step === "info" ? base : `${base}&step=${step}`);
     const nav = page.getByRole("navigation", { name: "Builder steps" });
     const current = nav.locator('[aria-current="step"]');
-    await expect(current).toContainText(name);
+    await expect(current).toContainText(name, stepLoad);
     // Every label drawn on screen holds its whole text: no ellipsis, no clipping.
     const labels = await nav.locator("[data-step-label]").evaluateAll((spans) =>
       spans
@@ -199,11 +205,11 @@ test("axe: every builder step, English light and Arabic dark, at 375 px and 1280
     ["ar", "dark"],
   ] as const) {
     await page.evaluate(
-      ([l, t]) => {
+      ({ l, t }) => {
         window.localStorage.setItem("language", l);
         window.localStorage.setItem("theme", t);
       },
-      [language, theme],
+      { l: language, t: theme },
     );
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
@@ -211,7 +217,7 @@ test("axe: every builder step, English light and Arabic dark, at 375 px and 1280
         await page.goto(`${base}${step}`);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-        await expect(page.locator("nav[aria-label] ol")).toBeVisible();
+        await expect(page.locator("nav[aria-label] ol")).toBeVisible(stepLoad);
         await scan(`${language} ${theme} ${width}px ${step || "info"}`);
       }
     }
@@ -281,7 +287,7 @@ test("Pro limits where the eye is: the lock and the upgrade on the card, the Exp
   const corporate = page.locator("#theme-option-corporate");
   // The card: the radio over its picture and name, then (when chosen) the note below.
   const card = corporate.locator("xpath=../..");
-  await expect(card.getByTestId("pro-lock")).toBeVisible();
+  await expect(card.getByTestId("pro-lock")).toBeVisible(stepLoad);
   await expect(page.locator("#theme-option-minimal").locator("xpath=../..").getByTestId("pro-lock")).toHaveCount(0);
   await corporate.click();
   await expect(corporate).toBeChecked();
