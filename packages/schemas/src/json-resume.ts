@@ -187,7 +187,7 @@ export function portfolioContentFromJsonResume(
 
   if (basics) {
     const p = content.personal;
-    const set = (key: keyof typeof p, value: string) => {
+    const set = (key: Exclude<keyof typeof p, "profilePictureFocus">, value: string) => {
       if (value) p[key] = value;
     };
     set("fullName", clip(basics.name, limits.shortText));

@@ -119,6 +119,26 @@ describe("portfolio content schema", () => {
     }
   });
 
+  it("keeps focal points optional and within 0–100 percent on both axes", () => {
+    const ok = fullPortfolioFixture();
+    expect(portfolioContentSchema.parse(ok).personal.profilePictureFocus).toBeUndefined();
+    ok.personal.profilePictureFocus = { x: 0, y: 100 };
+    ok.projects[0]!.imageFocus = { x: 33.3, y: 50 };
+    expect(portfolioContentSchema.safeParse(ok).success).toBe(true);
+    for (const focus of [
+      { x: -1, y: 50 },
+      { x: 50, y: 100.5 },
+      { x: Number.NaN, y: 0 },
+    ]) {
+      const bad = fullPortfolioFixture();
+      bad.projects[0]!.imageFocus = focus;
+      expect(firstMessage(bad)).toMatch(/^Focal point [xy] must be/);
+    }
+    const missing = fullPortfolioFixture() as unknown as { personal: Record<string, unknown> };
+    missing.personal.profilePictureFocus = { x: 10 };
+    expect(firstMessage(missing as unknown as PortfolioContent)).toMatch(/^Focal point y must be/);
+  });
+
   it("accepts http and https URLs and empty ones", () => {
     const full = fullPortfolioFixture();
     full.projects[0]!.liveUrl = "http://example.com/a?b=c#d";

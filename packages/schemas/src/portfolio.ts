@@ -80,6 +80,25 @@ const imageUrl = (label: string) =>
     message: imageMustBeHttps,
   });
 
+const focusAxis = (axis: string) =>
+  z
+    .number({ error: `Focal point ${axis} must be a number from 0 to 100` })
+    .min(0, `Focal point ${axis} must be at least 0`)
+    .max(100, `Focal point ${axis} must be at most 100`);
+
+/**
+ * Which point of a picture stays in view when a theme crops it to its frame (CSS `object-position`), in percent of
+ * its width (x, from the left) and height (y, from the top). Optional on the content: absent is the centre, so
+ * content saved before it existed needs no migration.
+ */
+export const imageFocusSchema = z.object({ x: focusAxis("x"), y: focusAxis("y") });
+
+/** A picture's focal point in percent. */
+export type ImageFocus = z.infer<typeof imageFocusSchema>;
+
+/** The centre: where a picture is cropped around when it has no focal point. */
+export const defaultImageFocus: Readonly<ImageFocus> = Object.freeze({ x: 50, y: 50 });
+
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.array(item).max(max, `Add at most ${max} ${what}`);
 
@@ -90,6 +109,7 @@ const projectSchema = z.object({
   githubUrl: url("GitHub link"),
   liveUrl: url("Live demo link"),
   imageUrl: imageUrl("Project image"),
+  imageFocus: imageFocusSchema.optional(),
 });
 
 const experienceSchema = z.object({
@@ -202,6 +222,7 @@ export const portfolioContentSchema = z.object({
     phone,
     location: text("Location", portfolioLimits.shortText),
     profilePicture: imageUrl("Profile picture"),
+    profilePictureFocus: imageFocusSchema.optional(),
   }),
   skills: list(text("Skill", portfolioLimits.skill), portfolioLimits.skills, "skills"),
   projects: list(projectSchema, portfolioLimits.projects, "projects"),

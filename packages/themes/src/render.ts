@@ -9,6 +9,7 @@ import { contactScript as contactJavaScript, contactScriptPath } from "./render-
 import { renderFavicon, renderHead } from "./render-head";
 import type { RenderOptions } from "./render-options";
 import { foundationCss, paletteCss } from "./shared/foundation-css";
+import { imageFocusCss } from "./shared/image-focus";
 import { motionControl, motionControlCss } from "./shared/motion-control";
 import { getThemeModule } from "./theme-catalog";
 import type { NotFoundModel, ThemeModule } from "./theme-module";
@@ -79,7 +80,8 @@ export function renderSite(
     fill(s.portfolioOf, { name: page.hero.name });
   // The portfolio's own styling (fonts, colour scheme, accent, density) comes after the theme's CSS and overrides it.
   const look = portfolioLook(content, theme.meta.id, theme.meta.colors, fontBaseOf(options));
-  const css = themeStylesheet(theme) + look.css;
+  // Focal points last: they only position pictures inside the frames the theme and the look drew.
+  const css = themeStylesheet(theme) + look.css + imageFocusCss(content, options.assetBase);
   const faviconSvg = renderFavicon(content, look.accent, look.accentText);
   // Only where the form is drawn, and never on a standalone page: the public page's CSP allows no script.
   const contactScript =

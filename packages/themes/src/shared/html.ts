@@ -42,6 +42,8 @@ export function stars(rating: number, label: string, cls = "stars"): string {
 
 /** A profile picture; the foundation CSS hides it (keeping its box) when it fails to load. */
 // The classes are fixed: the foundation's failed-image rule (and the renderer's safety tests) rely on them.
+// A picture's focal point is a rule of the stylesheet that matches this `src` (shared/image-focus.ts): the public
+// page's CSP allows no `style` attribute.
 export function avatarImg(src: string | undefined, size = 120): string {
   return src ? `<img class="avatar" src="${src}" alt="" width="${size}" height="${size}">` : "";
 }

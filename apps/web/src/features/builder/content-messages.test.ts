@@ -11,6 +11,7 @@ function schemaMessages(): string[] {
   content.personal = { ...content.personal, fullName: long, about: long, email: "nope", phone: "call me" };
   content.personal.profilePicture = "ftp://example.com/a.png";
   content.projects[0]!.imageUrl = "http://example.com/a.png";
+  content.personal.profilePictureFocus = { x: 120, y: -1 };
   content.skills = Array.from({ length: portfolioLimits.skills + 1 }, () => "s");
   content.testimonials = [
     { ...content.testimonials[0]!, rating: 9 },

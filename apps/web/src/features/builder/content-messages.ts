@@ -16,6 +16,7 @@ const rules: [RegExp, (match: RegExpExecArray) => Translation][] = [
   [/^Enter a valid email address$/, () => ["validation.emailInvalid"]],
   [/^Phone may contain only/, () => ["builder.validation.phone"]],
   [/^Rating /, () => ["builder.validation.rating"]],
+  [/^Focal point /, () => ["builder.validation.focus"]],
   [/^Choose an icon/, () => ["builder.validation.icon"]],
   [/^Choose a theme/, () => ["builder.validation.theme"]],
   [/^Choose a supported language/, () => ["builder.validation.language"]],

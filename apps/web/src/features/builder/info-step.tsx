@@ -31,7 +31,10 @@ export function InfoStep({
   const { attach, section: editing } = useEditingSection();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="sticky top-16 z-10 -mx-4 bg-white/95 px-4 py-2 backdrop-blur lg:col-span-2 xl:top-20 xl:col-span-1 xl:mx-0 xl:self-start xl:bg-transparent xl:px-0 xl:py-0 dark:bg-slate-950/95 xl:dark:bg-transparent">
+      <div
+        data-sticky-section-nav
+        className="sticky top-16 z-10 -mx-4 bg-white/95 px-4 py-2 backdrop-blur lg:col-span-2 xl:top-20 xl:col-span-1 xl:mx-0 xl:self-start xl:bg-transparent xl:px-0 xl:py-0 dark:bg-slate-950/95 xl:dark:bg-transparent"
+      >
         <SectionNav />
       </div>
       <div ref={attach} className="order-last flex min-w-0 flex-col gap-6 lg:order-none">

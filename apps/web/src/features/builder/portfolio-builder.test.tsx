@@ -47,13 +47,18 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { server, id } = seeded();
     const { user } = renderWithServer(server, `/generate?id=${id}`);
     await screen.findByLabelText("Full name");
-    const upload = screen.getAllByLabelText("Upload an image")[0] as HTMLInputElement;
+    const upload = screen.getByLabelText("Upload an image: Profile picture") as HTMLInputElement;
 
     await user.upload(upload, new File(["not an image, just text"], "photo.png", { type: "image/png" }));
     await screen.findByText("This file is not an image. Upload a JPEG, PNG, WebP or GIF picture.");
 
     await user.upload(upload, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" }));
-    await waitFor(() => expect(value("Profile picture")).toBe(`/assets/${"a".repeat(64)}.webp`));
+    const stored = `/assets/${"a".repeat(64)}.webp`;
+    await waitFor(() => expect(server.portfolios.get(id)?.detail.content.personal.profilePicture).toBe(stored));
+    // Shown as the picture itself, never as its storage path in a text box.
+    expect(document.querySelector(`img[src="${stored}"]`)).not.toBeNull();
+    for (const box of screen.getAllByRole("textbox")) expect((box as HTMLInputElement).value).not.toContain("/assets/");
+    expect(screen.getByLabelText("Replace image: Profile picture")).toBe(upload);
     expect(screen.queryByText("This file is not an image. Upload a JPEG, PNG, WebP or GIF picture.")).toBeNull();
   });
 
@@ -62,7 +67,9 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { server, id } = seeded();
     const { user } = renderWithServer(server, `/generate?id=${id}`);
     await screen.findByLabelText(i18n.t("builder.fields.fullName"));
-    const upload = screen.getAllByLabelText(i18n.t("builder.upload.image"))[0] as HTMLInputElement;
+    const upload = screen.getByLabelText(
+      i18n.t("builder.image.uploadFor", { item: i18n.t("builder.fields.profilePicture") }),
+    );
     await user.upload(upload, new File(["not an image, just text"], "photo.png", { type: "image/png" }));
     await screen.findByText("Este archivo no es una imagen. Sube una imagen JPEG, PNG, WebP o GIF.");
     expect(screen.queryByText(/This file is not an image/)).toBeNull();
@@ -73,7 +80,9 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { server, id } = seeded();
     const { user } = renderWithServer(server, `/generate?id=${id}`);
     await screen.findByLabelText(i18n.t("builder.fields.fullName"));
-    const upload = screen.getAllByLabelText(i18n.t("builder.upload.image"))[0] as HTMLInputElement;
+    const upload = screen.getByLabelText(
+      i18n.t("builder.image.uploadFor", { item: i18n.t("builder.fields.profilePicture") }),
+    );
     await user.upload(upload, new File(["over quota"], "photo.png", { type: "image/png" }));
     await screen.findByText(
       "Vos fichiers dépasseraient votre quota de stockage de 50 Mo. Supprimez un portfolio dont vous n'avez plus besoin pour libérer de l'espace.",
@@ -85,20 +94,37 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { user } = renderWithServer(server, `/generate?id=${id}`);
     await screen.findByLabelText("Full name");
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    await user.upload(screen.getAllByLabelText("Upload an image")[0] as HTMLInputElement, big);
+    await user.upload(screen.getByLabelText("Upload an image: Profile picture"), big);
     await screen.findByText("This file is larger than 5 MB.");
     expect(server.fetch.mock.calls.some(([url]) => String(url).startsWith("/api/uploads"))).toBe(false);
   });
 
-  it("lets a free user choose a Pro theme, marked Pro, with the upgrade note", async () => {
+  it("lets a free user choose a Pro theme, locked and marked Pro, with the upgrade on the card itself", async () => {
     const { server, id } = seeded(fullPortfolioFixture());
     const { user } = renderWithServer(server, `/generate?id=${id}&step=theme`);
     const corporate = await screen.findByRole("radio", { name: /Corporate/ });
-    expect(corporate.closest("div")?.textContent).toContain("Pro");
+    // The card: the radio over its picture and name, then (when chosen) the note below.
+    const card = corporate.closest("div")!.parentElement!;
+    expect(card.textContent).toContain("Pro");
+    expect(card.querySelector("[data-testid=pro-lock]")).not.toBeNull();
+    // A free theme has no lock.
+    const minimal = document.getElementById("theme-option-minimal")!.closest("div")!.parentElement!;
+    expect(minimal.querySelector("[data-testid=pro-lock]")).toBeNull();
     await user.click(corporate);
     expect((corporate as HTMLInputElement).checked).toBe(true);
-    await screen.findByText(/This is a Pro theme/);
-    expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/pricing");
+    // The note and the upgrade are on the chosen card, and describe its radio.
+    const note = within(card).getByText(/This is a Pro theme/);
+    expect(corporate.getAttribute("aria-describedby")).toBe(note.parentElement!.id);
+    await user.click(within(card).getByRole("button", { name: "Upgrade to Pro" }));
+    await screen.findByRole("dialog", { name: "Upgrade to Premium" });
+    expect(JSON.parse(window.sessionStorage.getItem("foliocraft.pendingProChoice") ?? "null")).toMatchObject({
+      portfolioId: id,
+      theme: "corporate",
+      action: "theme",
+    });
+    await user.keyboard("{Escape}");
+    // Closed without paying: the choice is forgotten.
+    await waitFor(() => expect(window.sessionStorage.getItem("foliocraft.pendingProChoice")).toBeNull());
     await waitFor(() => expect(server.portfolios.get(id)?.detail.theme).toBe("corporate"));
     // Every theme is drawn with the user's own content.
     expect((screen.getByTitle("Corporate") as HTMLIFrameElement).srcdoc).toContain("Ama Mensah");
@@ -231,7 +257,8 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { user } = renderWithServer(server, `/generate?id=${id}&step=export`);
     await user.click(await screen.findByRole("button", { name: "Publish" }));
     const alert = await screen.findByText("The Corporate theme needs Pro");
-    expect(alert.closest("[role=alert]")?.querySelector('a[href="/pricing"]')).not.toBeNull();
+    // The upgrade opens here, remembering the publish it is for.
+    within(alert.closest<HTMLElement>("[role=alert]")!).getByRole("button", { name: "Upgrade to Pro" });
   });
 
   it("says which theme needs Pro in the interface language, by the server's message id", async () => {
@@ -250,7 +277,7 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const alert = await screen.findByText(
       "El tema Corporate es un tema Pro. Pásate a Pro para publicarlo o elige uno de los temas gratuitos.",
     );
-    expect(alert.closest("[role=alert]")?.querySelector('a[href="/pricing"]')).not.toBeNull();
+    within(alert.closest<HTMLElement>("[role=alert]")!).getByRole("button", { name: i18n.t("publishing.upgrade") });
     expect(screen.queryByText(/is a Pro theme/)).toBeNull();
   });
 });

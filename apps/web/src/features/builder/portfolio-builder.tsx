@@ -1,4 +1,5 @@
 import type { PortfolioContent, PortfolioDetail, PortfolioProject } from "@foliocraft/schemas";
+import { getTheme } from "@foliocraft/themes";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -22,6 +23,8 @@ import type { BuilderStep } from "./builder-steps";
 import { BuilderToolbar } from "./builder-toolbar";
 import { saveBlob } from "./portfolio-api";
 import { PreviewStep } from "./preview-step";
+import type { PendingProChoice } from "./pro/pending-pro-choice";
+import { usePendingProChoice } from "./pro/use-pending-pro-choice";
 import { SaveStatus } from "./save-status";
 import { SetAsideNotice } from "./set-aside-notice";
 import { StepFooter, StepNav } from "./step-nav";
@@ -48,6 +51,8 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const preview = builder.preview;
   const [meta, setMeta] = useState(start.detail);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // After an upgrade: the publish or ZIP it was for, started once by the Export step.
+  const [resume, setResume] = useState<PendingProChoice["action"] | null>(null);
   // A conflict opens its dialog by itself; closing it leaves the conflict in the save status, which can reopen it.
   const [dismissedConflict, setDismissedConflict] = useState<PortfolioDetail | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
@@ -82,6 +87,22 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
     window.scrollTo({ top: 0 });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
+
+  // The choice an upgrade was for goes through once the plan is Pro: the theme is (still) the one chosen, and a
+  // refused publish or download runs again by itself. The server checks the plan again on each.
+  usePendingProChoice(meta.id, isPremium, (choice) => {
+    if (form.getValues("theme") !== choice.theme) {
+      form.setValue("theme", choice.theme, { shouldDirty: true, shouldValidate: true });
+    }
+    const theme = getTheme(choice.theme).name;
+    if (choice.action === "theme") {
+      toast.success(t("builder.pro.themeKept", { theme }));
+      return;
+    }
+    toast.success(choice.action === "publish" ? t("builder.pro.publishing", { theme }) : t("builder.pro.downloading"));
+    setResume(choice.action);
+    if (step !== "export") go("export");
+  });
 
   const adoptDetail = (detail: PortfolioDetail) => {
     setMeta(detail);
@@ -169,7 +190,12 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
             <InfoStep preview={preview} showPoweredBy={showPoweredBy} onImportGithub={() => setDialog("github")} />
           )}
           {step === "theme" && (
-            <ThemeStep isPremium={isPremium} showPoweredBy={showPoweredBy} published={meta.status === "published"} />
+            <ThemeStep
+              isPremium={isPremium}
+              showPoweredBy={showPoweredBy}
+              published={meta.status === "published"}
+              portfolioId={meta.id}
+            />
           )}
           {step === "preview" && (
             <WithContent live={preview}>
@@ -186,6 +212,10 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
                   onPublishChange={setMeta}
                   onExportJson={exportJson}
                   content={content}
+                  isPremium={isPremium}
+                  onChooseFreeTheme={() => go("theme")}
+                  resume={resume}
+                  onResumed={() => setResume(null)}
                 />
               )}
             </WithContent>
@@ -208,26 +238,30 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           />
         )}
       </WithContent>
-      <HistoryDialog
-        open={dialog === "history"}
-        onClose={() => setDialog(null)}
-        portfolioId={meta.id}
-        currentVersion={snapshot.version}
-        draftContent={builder.preview}
-        beforeRestore={async () => {
-          await controller.flush();
-          const now = controller.getSnapshot();
-          if (now.state === "conflict") throw new Error("Resolve the conflict first");
-          return now.version;
-        }}
-        onRestored={(detail, section) => {
-          controller.adopt(detail.version, detail.updatedAt);
-          builder.replaceContent(detail.content, false);
-          adoptDetail(detail);
-          setDialog(null);
-          toast.success(section ? t("builder.history.sectionRestored") : t("builder.history.restored"));
-        }}
-      />
+      <WithContent live={preview}>
+        {(content) => (
+          <HistoryDialog
+            open={dialog === "history"}
+            onClose={() => setDialog(null)}
+            portfolioId={meta.id}
+            currentVersion={snapshot.version}
+            draftContent={content}
+            beforeRestore={async () => {
+              await controller.flush();
+              const now = controller.getSnapshot();
+              if (now.state === "conflict") throw new Error("Resolve the conflict first");
+              return now.version;
+            }}
+            onRestored={(detail, section) => {
+              controller.adopt(detail.version, detail.updatedAt);
+              builder.replaceContent(detail.content, false);
+              adoptDetail(detail);
+              setDialog(null);
+              toast.success(section ? t("builder.history.sectionRestored") : t("builder.history.restored"));
+            }}
+          />
+        )}
+      </WithContent>
       <GithubImportDialog
         open={dialog === "github"}
         onClose={() => setDialog(null)}

@@ -33,6 +33,9 @@ export function SectionNav() {
                   event.preventDefault();
                   goTo(id);
                 }}
+                // On a phone the index scrolls sideways, and Chrome leaves a link that is partly in view where it
+                // is when Tab reaches it: bring it in whole.
+                onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}
                 className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
               >
                 <span className="flex-1">{t(`builder.sections.${id}`)}</span>

@@ -12,24 +12,28 @@ const labelKey = {
   export: "builder.steps.export",
 } as const;
 
-/** The four steps as a list of links-like buttons; the current one is marked for assistive technology. */
+/**
+ * The four steps as a list of links-like buttons; the current one is marked for assistive technology. On a phone
+ * it is a compact stepper: the other steps are their numbered circles (their names stay for screen readers) and
+ * the current step has the rest of the row for its whole name, which wraps rather than being cut.
+ */
 export function StepNav({ step, onGo }: { step: BuilderStep; onGo: (step: BuilderStep) => void }) {
   const { t } = useTranslation();
   const current = step === "done" ? builderSteps.length : builderSteps.indexOf(step);
   return (
     <nav aria-label={t("builder.steps.label")}>
-      <ol className="flex gap-1 overflow-x-auto pb-1 sm:gap-2">
+      <ol className="flex gap-1 pb-1 sm:gap-2">
         {builderSteps.map((id, index) => {
           const done = index < current;
           const active = index === current;
           return (
-            <li key={id} className="min-w-0 flex-1">
+            <li key={id} className={clsx("min-w-0", active ? "flex-1" : "flex-none sm:flex-1")}>
               <button
                 type="button"
                 aria-current={active ? "step" : undefined}
                 onClick={() => onGo(id)}
                 className={clsx(
-                  "flex w-full min-w-0 items-center gap-2 rounded-lg border px-2 py-2 text-start text-sm transition-colors sm:px-3",
+                  "flex min-h-11 w-full min-w-0 items-center gap-2 rounded-lg border px-2 py-2 text-start text-sm transition-colors sm:px-3",
                   active
                     ? "border-indigo-600 bg-indigo-50 text-indigo-900 dark:border-indigo-400 dark:bg-indigo-500/10 dark:text-indigo-100"
                     : "border-slate-200 text-slate-700 hover:bg-slate-50 dark:border-slate-800 dark:text-slate-300 dark:hover:bg-slate-900",
@@ -47,7 +51,9 @@ export function StepNav({ step, onGo }: { step: BuilderStep; onGo: (step: Builde
                   {done ? <Check className="size-3.5" /> : index + 1}
                 </span>
                 {/* On phones only the current step's name shows; the others keep theirs for screen readers. */}
-                <span className={clsx("truncate font-medium", !active && "max-sm:sr-only")}>{t(labelKey[id])}</span>
+                <span data-step-label className={clsx("min-w-0 font-medium break-words", !active && "max-sm:sr-only")}>
+                  {t(labelKey[id])}
+                </span>
               </button>
             </li>
           );

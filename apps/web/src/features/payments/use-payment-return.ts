@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { readPendingProChoice } from "../builder/pro/pending-pro-choice";
 import { paymentReturnMessage } from "./paystack-checkout";
 import { useVerifyPayment } from "./use-checkout";
 
@@ -11,6 +12,7 @@ export function usePaymentReturn(signedIn: boolean): { returning: boolean } {
   const [params, setParams] = useSearchParams();
   const reference = params.get("payment");
   const verify = useVerifyPayment();
+  const navigate = useNavigate();
   const handled = useRef<string | null>(null);
   const opener = typeof window !== "undefined" ? (window.opener as Window | null) : null;
 
@@ -24,13 +26,24 @@ export function usePaymentReturn(signedIn: boolean): { returning: boolean } {
     }
     if (!signedIn) return;
     handled.current = reference;
-    void verify(reference).finally(() => {
-      params.delete("payment");
-      params.delete("reference");
-      params.delete("trxref");
-      setParams(params, { replace: true });
-    });
-  }, [reference, opener, signedIn, verify, params, setParams]);
+    void verify(reference)
+      .then((upgraded) => {
+        // Upgraded from the builder: back to it, where the choice the upgrade was for goes through (issue 20 item 4).
+        const pending = upgraded ? readPendingProChoice() : null;
+        if (pending) {
+          void navigate(pending.returnTo, { replace: true });
+          return true;
+        }
+        return false;
+      })
+      .then((left) => {
+        if (left) return;
+        params.delete("payment");
+        params.delete("reference");
+        params.delete("trxref");
+        setParams(params, { replace: true });
+      });
+  }, [reference, opener, signedIn, verify, params, setParams, navigate]);
 
   return { returning: reference !== null };
 }

@@ -1,7 +1,8 @@
 import type { PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Globe, GlobeLock } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
@@ -32,13 +33,26 @@ interface PublishPanelProps {
   onChange: (detail: PortfolioDetail) => void;
   /** The draft being published: what it lacks is listed before the Publish button (advice, never blocking). */
   content?: PortfolioContent;
+  /** Publish once as soon as the panel is ready (the builder resuming a publish an upgrade was for). */
+  autoPublish?: boolean;
+  onAutoStarted?: (() => void) | undefined;
+  /** Offered when the server refuses a Pro theme, instead of the link to the plans. */
+  upgrade?: ReactNode;
 }
 
 /**
  * Publish at /p/{username} (a snapshot of the draft; publishing another portfolio replaces it), publish later
  * changes, or unpublish. A username is claimed first; a Pro theme on the free plan gets the upgrade call to action.
  */
-export function PublishPanel({ portfolio, beforePublish, onChange, content }: PublishPanelProps) {
+export function PublishPanel({
+  portfolio,
+  beforePublish,
+  onChange,
+  content,
+  autoPublish = false,
+  onAutoStarted,
+  upgrade,
+}: PublishPanelProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const username = useQuery({ queryKey: usernameQueryKey, queryFn: ({ signal }) => fetchUsername(signal) });
@@ -61,6 +75,17 @@ export function PublishPanel({ portfolio, beforePublish, onChange, content }: Pu
       setBusy(null);
     }
   };
+
+  const ready = !username.isPending && !!username.data;
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!autoPublish || !ready || autoStarted.current) return;
+    autoStarted.current = true;
+    onAutoStarted?.();
+    void run("publish");
+    // run is recreated each render; the ref makes this fire once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoPublish, ready]);
 
   if (username.isPending) {
     return (
@@ -125,7 +150,7 @@ export function PublishPanel({ portfolio, beforePublish, onChange, content }: Pu
 
       {content && (!published || portfolio.hasUnpublishedChanges) && <PublishChecklist content={content} />}
 
-      {needsUpgrade(error) && <UpgradeCallout error={error} />}
+      {needsUpgrade(error) && <UpgradeCallout error={error} upgrade={upgrade} />}
       {error !== null && !needsUpgrade(error) && (
         <FormAlert tone="error">
           {needsUsername(error) ? t("publishing.chooseUsername") : apiErrorText(t, error, t("publishing.failed"))}

@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button-styles";
@@ -8,7 +9,14 @@ import { apiErrorText } from "../../i18n/api-messages";
  * Shown when the server refuses a Pro theme to a free user (403 with `details.upgrade`): the server's message (in
  * the interface language, by its catalog id) says what needs Pro, and the button leads to the plans.
  */
-export function UpgradeCallout({ error }: { error: unknown }) {
+export function UpgradeCallout({
+  error,
+  upgrade,
+}: {
+  error: unknown;
+  /** An in-place upgrade (the builder's, which remembers the refused action) instead of the link to the plans. */
+  upgrade?: ReactNode;
+}) {
   const { t } = useTranslation();
   const message = apiErrorText(t, error);
   return (
@@ -18,9 +26,11 @@ export function UpgradeCallout({ error }: { error: unknown }) {
     >
       <Sparkles aria-hidden="true" className="size-5 shrink-0" />
       <p className="flex-1">{message}</p>
-      <Link to="/pricing" className={buttonClasses("primary", "sm")}>
-        {t("publishing.upgrade")}
-      </Link>
+      {upgrade ?? (
+        <Link to="/pricing" className={buttonClasses("primary", "sm")}>
+          {t("publishing.upgrade")}
+        </Link>
+      )}
     </div>
   );
 }

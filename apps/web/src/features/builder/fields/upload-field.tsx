@@ -1,26 +1,16 @@
-import { uploadLimits } from "@foliocraft/schemas";
 import type { PortfolioContent } from "@foliocraft/schemas";
 import { FileText, Trash2, Upload } from "lucide-react";
-import { useId, useState } from "react";
-import type { ChangeEvent } from "react";
+import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
-import { apiErrorText } from "../../../i18n/api-messages";
-import { ApiError } from "../../../lib/api-client";
-import { uploadFile } from "../portfolio-api";
 import { FieldShell, controlClasses, describedBy } from "./field-shell";
+import { acceptedFileTypes, useFileUpload } from "./use-file-upload";
 import { useFieldError } from "./use-field-error";
 
 /** The content fields that hold a file: the profile picture, a project image, the resume. */
 export type FilePath = "personal.profilePicture" | `projects.${number}.imageUrl` | "resume.url";
-
-// What the server accepts (it checks the bytes; this only saves a pointless upload and explains why at once).
-const accepted = {
-  image: ["image/jpeg", "image/png", "image/webp", "image/gif"],
-  resume: ["application/pdf"],
-} as const;
 
 /**
  * A file field: a link the user may paste, or a file uploaded to this server (its `/assets/…` address is stored).
@@ -44,44 +34,13 @@ export function UploadField({
   const { register, setValue } = useFormContext<PortfolioContent>();
   const value = useWatch<PortfolioContent, FilePath>({ name });
   const schemaError = useFieldError(name);
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState(false);
-  const limitMb = uploadLimits[kind] / (1024 * 1024);
+  const upload = useFileUpload(kind, (url) => setValue(name, url, { shouldDirty: true, shouldValidate: true }));
+  const { busy, uploaded, limitMb } = upload;
   const hint =
     kind === "image"
       ? t("builder.upload.imageHint", { size: limitMb })
       : t("builder.upload.resumeHint", { size: limitMb });
-  const error = uploadError ?? schemaError;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setUploaded(false);
-    if (file.size > uploadLimits[kind]) {
-      setUploadError(t("builder.upload.tooLarge", { size: limitMb }));
-      return;
-    }
-    if (file.type && !(accepted[kind] as readonly string[]).includes(file.type)) {
-      setUploadError(kind === "image" ? t("builder.upload.wrongImage") : t("builder.upload.wrongResume"));
-      return;
-    }
-    setUploadError(null);
-    setBusy(true);
-    try {
-      const result = await uploadFile(kind, file);
-      setValue(name, result.url, { shouldDirty: true, shouldValidate: true });
-      setUploaded(true);
-    } catch (failure) {
-      // The server's own reason ("This file is not an image…", in the interface language) is what the user can act
-      // on; a failed connection gets the generic sentence.
-      const readable = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
-      setUploadError(readable ? apiErrorText(t, failure, t("builder.upload.failed")) : t("builder.upload.failed"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const error = upload.error ?? schemaError;
 
   const showImage = kind === "image" && typeof value === "string" && value !== "" && !schemaError;
 
@@ -116,7 +75,7 @@ export function UploadField({
           className={buttonClasses(
             "secondary",
             "sm",
-            "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600",
+            "relative cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600",
           )}
         >
           {busy ? <Spinner className="size-4" /> : <Upload aria-hidden="true" className="size-4" />}
@@ -124,10 +83,11 @@ export function UploadField({
           <input
             id={fileId}
             type="file"
-            className="sr-only"
-            accept={accepted[kind].join(",")}
+            // Transparent over the whole button: scrolled into view (Tab), the button comes in whole.
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
+            accept={acceptedFileTypes[kind].join(",")}
             disabled={busy}
-            onChange={(event) => void onFile(event)}
+            onChange={(event) => void upload.onFile(event)}
           />
         </label>
         {value && (
@@ -136,8 +96,7 @@ export function UploadField({
             className={buttonClasses("ghost", "sm")}
             onClick={() => {
               setValue(name, "", { shouldDirty: true, shouldValidate: true });
-              setUploaded(false);
-              setUploadError(null);
+              upload.reset();
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />

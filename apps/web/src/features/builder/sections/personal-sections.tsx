@@ -3,7 +3,7 @@ import { AiFieldAssist } from "../fields/ai-field-assist";
 import { useTranslation } from "react-i18next";
 import { FormInput, FormTextArea } from "../fields/form-fields";
 import { TagInput } from "../fields/tag-input";
-import { UploadField } from "../fields/upload-field";
+import { ImageField } from "../fields/image-field";
 import { SectionCard } from "./section-card";
 
 /** Basic info: who the portfolio is about and how to reach them. */
@@ -29,11 +29,10 @@ export function BasicInfoSection() {
         <FormInput name="personal.phone" label={t("builder.fields.phone")} type="tel" autoComplete="tel" dir="ltr" />
       </div>
       <FormInput name="personal.location" label={t("builder.fields.location")} autoComplete="address-level2" />
-      <UploadField
-        name="personal.profilePicture"
-        kind="image"
+      <ImageField
+        paths={{ src: "personal.profilePicture", focus: "personal.profilePictureFocus" }}
         label={t("builder.fields.profilePicture")}
-        uploadLabel={t("builder.upload.image")}
+        shape="circle"
       />
     </SectionCard>
   );

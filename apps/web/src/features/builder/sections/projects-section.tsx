@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormInput, FormTextArea } from "../fields/form-fields";
 import { ListEditor } from "../fields/list-editor";
 import { TagInput } from "../fields/tag-input";
-import { UploadField } from "../fields/upload-field";
+import { ImageField } from "../fields/image-field";
 import { SectionCard } from "./section-card";
 
 /** An empty project, as the Add button creates it. */
@@ -51,11 +51,10 @@ export function ProjectsSection({ importAction }: { importAction?: ReactNode }) 
               <FormInput name={`projects.${i}.githubUrl`} label={t("builder.fields.githubUrl")} type="url" dir="ltr" />
               <FormInput name={`projects.${i}.liveUrl`} label={t("builder.fields.liveUrl")} type="url" dir="ltr" />
             </div>
-            <UploadField
-              name={`projects.${i}.imageUrl`}
-              kind="image"
-              label={t("builder.fields.projectImage")}
-              uploadLabel={t("builder.upload.image")}
+            <ImageField
+              paths={{ src: `projects.${i}.imageUrl`, focus: `projects.${i}.imageFocus` }}
+              label={`${t("builder.list.project", { number: i + 1 })}: ${t("builder.fields.projectImage")}`}
+              shape="wide"
             />
           </>
         )}
