@@ -74,8 +74,11 @@ export function unpackExportedSite(zipBytes) {
   return { dir, siteDir };
 }
 
-/** Runs nginx in the foreground from a private prefix: its own config, pid, logs and temp folders. */
-export async function startNginx(binary, siteDir, port) {
+/**
+ * Runs nginx in the foreground from a private prefix: its own config, pid, logs and temp folders. Ready once
+ * `probe` (a file under siteDir) answers 200.
+ */
+export async function startNginx(binary, siteDir, port, { probe = "/index.html" } = {}) {
   const prefix = path.join(siteDir, "..", "nginx");
   fs.mkdirSync(prefix);
   const conf = path.join(prefix, "nginx.conf");
@@ -112,7 +115,7 @@ http {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/index.html`)).ok) return { child };
+      if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) return { child };
     } catch {
       // not yet
     }

@@ -47,7 +47,8 @@ async function uploadPicture(api, width, height) {
 
 /**
  * Signs up the bench owner, claims `username`, uploads a profile picture and a project image, and publishes the
- * full fixture in `theme`. Returns the client, the portfolio id and a way to republish in another theme.
+ * full fixture in `theme`. Returns the client, the portfolio id and a way to republish in another theme or with
+ * another fixture.
  */
 export async function publishFullPortfolio(baseUrl, { username = "bench-owner", theme = "minimal" } = {}) {
   const api = apiClient(baseUrl);
@@ -59,11 +60,15 @@ export async function publishFullPortfolio(baseUrl, { username = "bench-owner", 
     confirmPassword: password,
   });
   await api.json("PUT", "/api/profile/username", { username });
-  const content = fullPortfolioFixture();
-  content.personal.profilePicture = await uploadPicture(api, 480, 480);
+  const portrait = await uploadPicture(api, 480, 480);
   const projectImage = await uploadPicture(api, 1280, 720);
-  content.projects = content.projects.map((p, i) => ({ ...p, imageUrl: i === 0 ? projectImage : "" }));
-  content.theme = theme;
+  /** A fixture with its web pictures (example.com, another origin) swapped for the uploads. */
+  const withPictures = (c) => ({
+    ...c,
+    personal: { ...c.personal, profilePicture: c.personal.profilePicture ? portrait : "" },
+    projects: c.projects.map((p) => ({ ...p, imageUrl: p.imageUrl ? projectImage : "" })),
+  });
+  const content = { ...withPictures(fullPortfolioFixture()), theme };
   const created = await api.json("POST", "/api/portfolios", { name: "Ama's portfolio", content });
   let version = created.version;
   await api.json("POST", `/api/portfolios/${created.id}/publish`);
@@ -72,10 +77,11 @@ export async function publishFullPortfolio(baseUrl, { username = "bench-owner", 
     id: created.id,
     username,
     content,
-    async republish(nextTheme) {
+    /** Publishes `nextTheme`, with another fixture's content when given (its pictures swapped for the uploads). */
+    async republish(nextTheme, nextContent = content) {
       const saved = await api.json("PUT", `/api/portfolios/${created.id}`, {
         baseVersion: version,
-        content: { ...content, theme: nextTheme },
+        content: { ...withPictures(nextContent), theme: nextTheme },
       });
       version = saved.version;
       await api.json("POST", `/api/portfolios/${created.id}/publish`);
