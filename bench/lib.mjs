@@ -215,3 +215,29 @@ export function wrkUrl(url, { connections, duration, threads = 1, afterWarmUp = 
   }
   return { ...report, text };
 }
+
+/**
+ * The SMTP peer of the end-to-end tests (apps/server/src/testing/smtp-peer-main.ts) as a child process: a server
+ * started with its `smtpUrl` delivers e-mail there, and `GET {mailBase}/messages?to=` lists what arrived. The bench
+ * owner reads its verification e-mail from it (administrator rights need a verified address).
+ */
+export async function startSmtpPeer() {
+  const smtpPort = freePort();
+  const httpPort = freePort();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/testing/smtp-peer-main.ts", String(smtpPort), String(httpPort)],
+    { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  const mailBase = `http://127.0.0.1:${httpPort}`;
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error(`the SMTP peer exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${mailBase}/__health`)).ok) return { child, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailBase };
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("the SMTP peer did not answer");
+}

@@ -22,6 +22,7 @@ import {
   root,
   startNginx,
   startServer,
+  startSmtpPeer,
   stopNginx,
   stopServer,
   tempDataDir,
@@ -47,8 +48,14 @@ execSync("node scripts/build-if-stale.mjs", { cwd: root, stdio: "inherit" });
 const dataDir = tempDataDir();
 const port = freePort();
 const base = `http://127.0.0.1:${port}`;
-// The owner is an admin (ADMIN_EMAILS), so Pro themes may be published.
-const server = await startServer({ dataDir, port, env: { PUBLIC_URL: base, ADMIN_EMAILS: benchOwnerEmail } });
+// The owner is an admin (ADMIN_EMAILS, with the address verified through the SMTP peer), so Pro themes may be
+// published.
+const smtp = await startSmtpPeer();
+const server = await startServer({
+  dataDir,
+  port,
+  env: { PUBLIC_URL: base, ADMIN_EMAILS: benchOwnerEmail, SMTP_URL: smtp.smtpUrl },
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -98,7 +105,7 @@ try {
     );
   }
   const themes = only ?? themeIds;
-  const portfolio = themes.length ? await publishFullPortfolio(base) : undefined;
+  const portfolio = themes.length ? await publishFullPortfolio(base, { mailBase: smtp.mailBase }) : undefined;
   for (const theme of themes) {
     for (const fixture of fixtureNames) {
       await portfolio.republish(theme, fixtures[fixture]());
@@ -140,6 +147,7 @@ try {
   if (nginx) await stopNginx(nginx);
   fs.rmSync(staticDir, { recursive: true, force: true });
   await stopServer(server.child);
+  smtp.child.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

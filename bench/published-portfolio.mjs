@@ -46,11 +46,29 @@ async function uploadPicture(api, width, height) {
 }
 
 /**
- * Signs up the bench owner, claims `username`, uploads a profile picture and a project image, and publishes the
+ * Follows the verification link e-mailed to the bench owner (read from the SMTP peer at `mailBase`, see
+ * lib.mjs startSmtpPeer): only a verified address in ADMIN_EMAILS has administrator rights, which let the owner
+ * publish the Pro themes.
+ */
+async function verifyAddress(api, mailBase) {
+  for (let i = 0; i < 300; i++) {
+    const mails = await (await fetch(`${mailBase}/messages?to=${encodeURIComponent(benchOwnerEmail)}`)).json();
+    const link = mails.map((m) => /(\S+\/verify-email\?token=\S+)/.exec(m.text)?.[1]).find(Boolean);
+    if (link) {
+      await api.json("POST", "/api/account/verify-email", { token: new URL(link).searchParams.get("token") });
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("no verification e-mail arrived");
+}
+
+/**
+ * Signs up the bench owner (verified through the SMTP peer at `mailBase` when given: Pro themes), claims `username`, uploads a profile picture and a project image, and publishes the
  * full fixture in `theme`. Returns the client, the portfolio id and a way to republish in another theme or with
  * another fixture.
  */
-export async function publishFullPortfolio(baseUrl, { username = "bench-owner", theme = "minimal" } = {}) {
+export async function publishFullPortfolio(baseUrl, { username = "bench-owner", theme = "minimal", mailBase } = {}) {
   const api = apiClient(baseUrl);
   const password = "bench-password-1";
   await api.json("POST", "/api/account/sign-up", {
@@ -59,6 +77,7 @@ export async function publishFullPortfolio(baseUrl, { username = "bench-owner", 
     password,
     confirmPassword: password,
   });
+  if (mailBase) await verifyAddress(api, mailBase);
   await api.json("PUT", "/api/profile/username", { username });
   const portrait = await uploadPicture(api, 480, 480);
   const projectImage = await uploadPicture(api, 1280, 720);
