@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import sharp from "sharp";
 import type { PortfolioContent } from "@foliocraft/schemas";
@@ -20,6 +21,30 @@ async function upload(request: APIRequestContext, width: number, height: number)
   return ((await res.json()) as { url: string }).url;
 }
 
+/**
+ * The shared administrator's session. The account allows 10 sign-ins in 15 minutes and other specs need it too,
+ * while Playwright starts a new worker after every failed test: so one session is kept in a file and reused by the
+ * workers that follow, signing in again only when it is gone or no longer an administrator's.
+ */
+async function adminSession(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  address: string,
+  statePath: string,
+): Promise<APIRequestContext> {
+  const extraHTTPHeaders = { "x-forwarded-for": address };
+  if (existsSync(statePath)) {
+    const kept = await playwright.request.newContext({ baseURL, extraHTTPHeaders, storageState: statePath });
+    const session = (await (await kept.get("/api/session")).json()) as { user: { isAdmin?: boolean } | null };
+    if (session.user?.isAdmin) return kept;
+    await kept.dispose();
+  }
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+  await signInAsAdmin(admin);
+  await admin.storageState({ path: statePath });
+  return admin;
+}
+
 /** The published owner of one worker. */
 export interface AuditOwner {
   username: string;
@@ -40,6 +65,8 @@ export async function createAuditOwner(
   baseURL: string,
   address: string,
   tag: string,
+  /** Where the administrator's session is kept for the workers of this run (test-results is emptied per run). */
+  adminStatePath: string,
 ): Promise<{ owner: AuditOwner; withPictures: (c: PortfolioContent) => PortfolioContent; dispose(): Promise<void> }> {
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
   const unique = `${tag}-${Date.now().toString(36)}`;
@@ -48,10 +75,7 @@ export async function createAuditOwner(
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-  // From this owner's address too: a worker that replaces a failed one signs the administrator in again, and one
-  // shared address would soon meet the sign-in limit.
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
-  await signInAsAdmin(admin);
+  const admin = await adminSession(playwright, baseURL, address, adminStatePath);
   const upgrade = await admin.post(`/api/admin/users/${userId}/upgrade`, { data: { subscriptionType: "monthly" } });
   expect(upgrade.status(), await upgrade.text()).toBe(200);
   await admin.dispose();
