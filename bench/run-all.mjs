@@ -1,10 +1,10 @@
-// `npm run bench`: every benchmark, one after another; each prints its figures with each budget beside its figure
+// `npm run bench`: every benchmark (or the ones named), one after another; each prints its figures with each budget beside its figure
 // (`budget <what>: <figure> (budget <limit>) PASS|FAIL`, lib.mjs reportBudget). The summary at the end repeats those
 // lines; the run exits 1 when a budget fails or a benchmark stops with an error.
 import { spawn } from "node:child_process";
 import { root } from "./lib.mjs";
 
-const scripts = [
+const allScripts = [
   "startup.mjs",
   "health.mjs",
   "autosave.mjs",
@@ -16,6 +16,11 @@ const scripts = [
   "js-budget.mjs",
   "lighthouse.mjs",
 ];
+// `node bench/run-all.mjs public-page.mjs zip-export.mjs` runs only those (in the order above); no names runs them all.
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !allScripts.includes(name));
+if (unknown.length) throw new Error(`unknown benchmarks: ${unknown.join(", ")} (known: ${allScripts.join(", ")})`);
+const scripts = chosen.length ? allScripts.filter((name) => chosen.includes(name)) : allScripts;
 
 /** Runs one benchmark, echoing its output; resolves with its exit code and its budget lines. */
 function run(script) {
