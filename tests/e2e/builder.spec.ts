@@ -185,11 +185,16 @@ test("restoring a saved version brings its content back", async ({ page }) => {
 
   await page.getByRole("button", { name: "Version history" }).click();
   const dialog = page.getByRole("dialog", { name: "Version history" });
-  const versions = dialog.getByRole("button", { name: /^Version \d+/ });
-  // Newest first: the second entry is the save before the last one.
-  await versions.nth(1).click();
+  // Saves seconds apart make one editing session; opened, it lists its saves newest first: the second one is the
+  // save before the last one.
+  await dialog.getByRole("button", { name: /^Show its \d+ saves$/ }).click();
+  await dialog
+    .getByRole("button", { name: /^Version \d+ ·/ })
+    .nth(1)
+    .click();
+  await dialog.getByRole("button", { name: "Show how this version looked" }).click();
   await expect(dialog.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveText("First name");
-  await dialog.getByRole("button", { name: /Restore version/ }).click();
+  await dialog.getByRole("button", { name: "Restore whole version" }).click();
   await expect(page.getByLabel("Full name")).toHaveValue("First name");
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("First name");

@@ -206,3 +206,39 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(back!.x).toBeGreaterThan(complete!.x);
   });
 }
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`a selected chip looks selected (${colorScheme}): its own colours, a check mark and aria-pressed`, async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme });
+    await signUp(page, "Esi Owusu");
+    await page.goto("/onboarding");
+    await page.getByLabel("Profession").fill("Designer");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("radio", { name: /Senior/ }).check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    const chosen = page.getByRole("button", { name: "SQL" });
+    const other = page.getByRole("button", { name: "Python" });
+    await chosen.click();
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    await expect(other).toHaveAttribute("aria-pressed", "false");
+    // Move the pointer away: the selected look must not be a hover effect.
+    await page.mouse.move(0, 0);
+    const look = (chip: typeof chosen) =>
+      chip.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, color: style.color, check: el.querySelector("svg") !== null };
+      });
+    const selected = await look(chosen);
+    const plain = await look(other);
+    expect(selected.background).not.toBe(plain.background);
+    expect(selected.color).not.toBe(plain.color);
+    expect(selected.check).toBe(true);
+    expect(plain.check).toBe(false);
+    await testInfo.attach(`chips-${colorScheme}`, {
+      body: await page.getByRole("group").first().screenshot(),
+      contentType: "image/png",
+    });
+  });
+}

@@ -52,7 +52,7 @@ import { createMailService } from "./modules/mail/service";
 import { jobAdminRoutes } from "./jobs/admin-routes";
 import { watchBackupRequests } from "./jobs/backup-requests";
 import { defineProbeJob } from "./jobs/probe-job";
-import { createJobQueue, jobQueueDefaults, type JobQueue } from "./jobs/queue";
+import { createJobQueue, jobQueueDefaultsFor, type JobQueue } from "./jobs/queue";
 import { defineSubscriptionJob } from "./jobs/subscription-job";
 import { createExportRepository } from "./modules/export/repository";
 import { exportRoutes } from "./modules/export/routes";
@@ -119,17 +119,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // One line per request at "verbose" (below) instead of two at "info": production logs stay readable.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.verbose(
-      // Never a token from an e-mailed link or an OAuth code in the log.
-      {
-        method: request.method,
-        url: loggableUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      "request",
-    );
+  // A callback hook, not an async one, and nothing built unless "verbose" is on: it runs after every answer,
+  // including the public pages served from memory, where a promise and a URL scan per request showed up.
+  app.addHook("onResponse", (request, reply, done) => {
+    if (request.log.isLevelEnabled("verbose")) {
+      request.log.verbose(
+        // Never a token from an e-mailed link or an OAuth code in the log.
+        {
+          method: request.method,
+          url: loggableUrl(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        "request",
+      );
+    }
+    done();
   });
   // Only JSON bodies are accepted (uploads get their own parser where needed); anything else is a clear 400.
   app.removeContentTypeParser("text/plain");
@@ -141,7 +146,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Background jobs on the same database. Modules define their jobs while they register; the queue starts at the
   // end of buildApp. It stops at preClose, before the database closes: running jobs finish (or are released for a
   // retry), and jobs sent by requests still in flight are stored for the next start.
-  const jobs = createJobQueue({ database, options: { ...jobQueueDefaults, ...config.jobs }, log: app.log });
+  const jobs = createJobQueue({
+    database,
+    options: { ...jobQueueDefaultsFor(database.kind), ...config.jobs },
+    log: app.log,
+  });
   app.decorate("jobs", jobs);
   app.addHook("preClose", async () => jobs.stop());
   // onClose hooks run after in-flight requests have finished.

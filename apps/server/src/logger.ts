@@ -4,6 +4,8 @@ import { stdSerializers, type LogFn, type SerializedError } from "pino";
 declare module "fastify" {
   interface FastifyBaseLogger {
     verbose: LogFn;
+    /** Pino's own check (every Fastify logger here is pino): skips building a line nobody will write. */
+    isLevelEnabled(level: string): boolean;
   }
 }
 

@@ -154,6 +154,52 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL and Redis",
     expect(await msUntil(async () => (await page()).status === 404)).toBeLessThan(1000);
   });
 
+  it("shows a publish made on one server on the very next request to the other, and never confirms the old copy", async () => {
+    // Issue 20: "View live" right after "Publish changes" must show the new version, whichever server answers.
+    const owner = client();
+    await owner.call(a.url, "POST", "/api/account/sign-up", {
+      name: "Yaw Asante",
+      email: "yaw-instant@example.com",
+      password: "secret-pass",
+      confirmPassword: "secret-pass",
+    });
+    expect((await owner.call(a.url, "PUT", "/api/profile/username", { username: "yaw-instant" })).status).toBe(200);
+    const content = nearEmptyPortfolioFixture();
+    content.personal.fullName = "Yaw Edition One";
+    const created = (await (await owner.call(a.url, "POST", "/api/portfolios", { name: "Yaw", content })).json()) as {
+      id: string;
+      version: number;
+    };
+    expect((await owner.call(a.url, "POST", `/api/portfolios/${created.id}/publish`)).status).toBe(200);
+    // Once the first publish is visible on B (this test is about republishing), B holds the page in memory.
+    await msUntil(async () => (await fetch(`${b.url}/p/yaw-instant`)).status === 200);
+    let version = created.version;
+    for (const edition of ["Two", "Three", "Four"]) {
+      const before = await fetch(`${b.url}/p/yaw-instant`);
+      expect(before.headers.get("cache-control")).toBe("no-cache");
+      const oldEtag = before.headers.get("etag") ?? "";
+      const saved = await owner.call(a.url, "PUT", `/api/portfolios/${created.id}`, {
+        baseVersion: version,
+        content: { ...content, personal: { ...content.personal, fullName: `Yaw Edition ${edition}` } },
+      });
+      expect(saved.status).toBe(200);
+      version = ((await saved.json()) as { version: number }).version;
+      expect((await owner.call(a.url, "POST", `/api/portfolios/${created.id}/publish`)).status).toBe(200);
+      // No polling: the browser's revalidation that follows the publish gets the new page from B at once.
+      const next = await fetch(`${b.url}/p/yaw-instant`, { headers: { "if-none-match": oldEtag } });
+      expect(next.status).toBe(200);
+      expect(await next.text()).toContain(`Yaw Edition ${edition}`);
+      // Both servers render the same snapshot into the same ETag, so either confirms the other's copy.
+      const fromA = await fetch(`${a.url}/p/yaw-instant`, {
+        headers: { "if-none-match": next.headers.get("etag") ?? "" },
+      });
+      expect(fromA.status).toBe(304);
+    }
+    // The sitemap is revalidated the same way.
+    const sitemap = await fetch(`${b.url}/sitemap.xml`);
+    expect(sitemap.headers.get("cache-control")).toBe("no-cache");
+  });
+
   it("counts the sign-in limits across both servers (per account, then per address)", async () => {
     await client().call(a.url, "POST", "/api/account/sign-up", {
       name: "Esi Owusu",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiFieldMaxLength, aiStreamEventSchema, aiWriteRequestSchema, type AiWriteRequest } from "./ai";
+import { aiFieldMaxLength, aiMaxVariation, aiStreamEventSchema, aiWriteRequestSchema, type AiWriteRequest } from "./ai";
 import { emptyPortfolioContent, portfolioLimits } from "./portfolio";
 import { fullPortfolioFixture } from "./portfolio-fixtures";
 
@@ -26,11 +26,24 @@ describe("aiWriteRequestSchema", () => {
 
   it("needs a tone for the tone action and only a known one", () => {
     expect(issues(base({ action: "tone", text: "Hi there" }))).toEqual([
-      "tone: Choose a tone: professional, friendly or confident",
+      "tone: Choose a tone: professional, friendly, confident or concise",
     ]);
     expect(issues(base({ action: "tone", tone: "friendly", text: "Hi there" }))).toEqual([]);
     expect(issues({ ...base({ action: "tone", text: "x" }), tone: "sarcastic" })).toEqual([
-      "tone: Choose professional, friendly or confident",
+      "tone: Choose professional, friendly, confident or concise",
+    ]);
+  });
+
+  it("takes a Try-again variation within bounds and the text it replaces", () => {
+    expect(issues(base({ variation: 3, previous: "The last version." }))).toEqual([]);
+    expect(issues(base({ tone: "concise" }))).toEqual([]);
+    expect(issues(base({ variation: -1 }))).toEqual(["variation: variation cannot be negative"]);
+    expect(issues(base({ variation: 1.5 }))).toEqual(["variation: variation must be a whole number"]);
+    expect(issues(base({ variation: aiMaxVariation + 1 }))).toEqual([
+      `variation: variation can be at most ${aiMaxVariation}`,
+    ]);
+    expect(issues(base({ previous: "x".repeat(portfolioLimits.aboutText + 1) }))).toEqual([
+      "previous: The previous text is too long",
     ]);
   });
 

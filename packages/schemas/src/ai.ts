@@ -23,14 +23,20 @@ export const aiActions = ["generate", "improve", "shorten", "tone"] as const;
 /** An assistant action. */
 export type AiAction = (typeof aiActions)[number];
 
-/** Tones the `tone` action can give a text. */
-export const aiTones = ["professional", "friendly", "confident"] as const;
+/**
+ * Tones a text can be written in (issue 20): each changes the wording and the shape of the text (how many sentences,
+ * what comes first), not just contractions. Generate writes in professional unless another tone is given.
+ */
+export const aiTones = ["professional", "friendly", "confident", "concise"] as const;
 
 /** A tone. */
 export type AiTone = (typeof aiTones)[number];
 
 /** Daily AI writes per plan (issue 9), counted per UTC day on the server. */
 export const aiDailyQuota = { free: 5, pro: 200 } as const;
+
+/** The highest "Try again" number a request may carry. */
+export const aiMaxVariation = 10_000;
 
 /** The longest text each field may hold: the content model's own limits, so an answer always fits the field. */
 export const aiFieldMaxLength: Record<AiField, number> = {
@@ -61,14 +67,30 @@ export const aiWriteRequestSchema = storableText(
       field: z.enum(aiFields, { error: "Choose a field the assistant can write" }),
       index: z.number({ error: "index must be a number" }).int().min(0).optional(),
       action: z.enum(aiActions, { error: "Choose generate, improve, shorten or tone" }),
-      tone: z.enum(aiTones, { error: "Choose professional, friendly or confident" }).optional(),
+      tone: z.enum(aiTones, { error: "Choose professional, friendly, confident or concise" }).optional(),
+      // "Try again": 0 for the first version, then 1, 2… Each number gives its own version, the same one every time.
+      variation: z
+        .number({ error: "variation must be a number" })
+        .int("variation must be a whole number")
+        .min(0, "variation cannot be negative")
+        .max(aiMaxVariation, `variation can be at most ${aiMaxVariation}`)
+        .optional(),
+      // The text "Try again" replaces, so the new version is never the same one again.
+      previous: z
+        .string({ error: "previous must be text" })
+        .max(portfolioLimits.aboutText, "The previous text is too long")
+        .optional(),
       language: z.enum(languageCodes, { error: "Choose one of the ten languages" }),
       text: z.string({ error: "text must be text" }).max(portfolioLimits.aboutText, "The text is too long to rework"),
       content: portfolioContentSchema,
     })
     .superRefine((value, ctx) => {
       if (value.action === "tone" && !value.tone) {
-        ctx.addIssue({ code: "custom", path: ["tone"], message: "Choose a tone: professional, friendly or confident" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["tone"],
+          message: "Choose a tone: professional, friendly, confident or concise",
+        });
       }
       const entries = entriesOf(value.content, value.field);
       if (entries !== undefined) {

@@ -9,6 +9,8 @@ export * from "./auth";
 export * from "./portfolio";
 export * from "./portfolio-completeness";
 export * from "./portfolio-api";
+export * from "./portfolio-history";
+export * from "./portfolio-diff";
 export * from "./reserved-usernames";
 export * from "./onboarding";
 export * from "./subscription";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
-import { isReservedUsername } from "./reserved-usernames";
+import { historySectionIds, portfolioRevisionSummarySchema, type HistorySectionId } from "./portfolio-history";
+import { isReservedUsername, reservedUsernameReasons } from "./reserved-usernames";
 import { storableText, textField } from "./text";
 
 // The REST contract of /api/portfolios… (issue 5 item 7). The server validates with these; the web reads its types.
@@ -75,14 +76,6 @@ export const portfolioConflictDetailsSchema = z.object({ current: portfolioDetai
 /** How many past saves are kept per portfolio (issue 5: at least the last 50). */
 export const portfolioRevisionLimit = 50;
 
-/** One saved version in the history. */
-export const portfolioRevisionSummarySchema = z.object({
-  version: z.number().int(),
-  createdAt: z.iso.datetime(),
-  name: z.string(),
-  theme: z.enum(themeIds),
-});
-
 /** `GET /api/portfolios/{id}/revisions` answer, newest first. */
 export const portfolioRevisionListSchema = z.object({ revisions: z.array(portfolioRevisionSummarySchema) });
 
@@ -92,8 +85,19 @@ export const portfolioRevisionSchema = portfolioRevisionSummarySchema.extend({ c
 /** One saved version, with its content. */
 export type PortfolioRevision = z.infer<typeof portfolioRevisionSchema>;
 
-/** `POST /api/portfolios/{id}/revisions/{version}/restore` body: restoring is a save, so it is version-checked. */
-export const portfolioRestoreSchema = storableText(z.object({ baseVersion: z.number().int().min(1) }));
+/**
+ * `POST /api/portfolios/{id}/revisions/{version}/restore` body: restoring is a save, so it is version-checked. With
+ * `section`, only that part of the version replaces the current draft's; without, the whole version does.
+ */
+export const portfolioRestoreSchema = storableText(
+  z.object({
+    baseVersion: z.number().int().min(1),
+    section: z.enum(historySectionIds as [HistorySectionId, ...HistorySectionId[]]).optional(),
+  }),
+);
+
+/** `POST …/revisions/{version}/restore` body. */
+export type PortfolioRestore = z.input<typeof portfolioRestoreSchema>;
 
 /** A public username: the `{username}` of /p/{username}. Stored lower-case, unique regardless of case. */
 export const usernameSchema = z
@@ -111,17 +115,29 @@ export const usernameSchema = z
 /** `PUT /api/profile/username` body. */
 export const usernameClaimSchema = storableText(z.object({ username: usernameSchema }));
 
+/** `GET /api/profile/username/suggestion` answer: a free name made from the account's name, or null. */
+export const usernameSuggestionSchema = z.object({ username: z.string().nullable() });
+
 /** `GET /api/profile/username` and `PUT` answer. */
 export const usernameStateSchema = z.object({ username: z.string().nullable() });
+
+/** What GET /api/usernames/{name} found: free, someone else's, kept back (reservedReason says why), or against the rules. */
+export const usernameStatuses = ["available", "taken", "reserved", "invalid"] as const;
 
 /** `GET /api/usernames/{name}` answer: whether someone else already has it. */
 export const usernameAvailabilitySchema = z.object({
   username: z.string(),
   available: z.boolean(),
+  status: z.enum(usernameStatuses),
+  /** With status "reserved": why (reserved-usernames.ts), for the web to explain in the reader's language. */
+  reservedReason: z.enum(reservedUsernameReasons).optional(),
   /** Why not, in English: a username rule's message, or the catalog's "taken" (then `messageId` names it). */
   reason: z.string().optional(),
   messageId: z.string().optional(),
 });
+
+/** One answer of GET /api/usernames/{name}. */
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 
 /** Upload kinds: images are re-encoded to WebP; a resume must be a PDF. */
 export const uploadKinds = ["image", "resume"] as const;

@@ -170,3 +170,31 @@ export function isReservedUsername(username: string): boolean {
   const read = skeleton(username);
   return reservedCompact.has(compact(username)) || impersonated.has(read) || read.includes(skeleton("foliocraft"));
 }
+
+/**
+ * Why a name is reserved, so the person choosing it is told more than "reserved" (issue 20): it contains our name,
+ * it is one of the app's own addresses, a company's or service's name, a role people take for an official account,
+ * or a common web or mail name from the maintained list.
+ */
+export const reservedUsernameReasons = ["ours", "app-path", "brand", "role", "common"] as const;
+
+/** One of `reservedUsernameReasons`. */
+export type ReservedUsernameReason = (typeof reservedUsernameReasons)[number];
+
+const compactSet = (words: readonly string[]) => new Set(words.map((w) => compact(w.toLowerCase())));
+const appPathsCompact = compactSet(appPaths);
+const brandsCompact = compactSet(brands);
+const rolesCompact = compactSet([...roles, "admin", "help", "info"]);
+const brandSkeletons = new Set(brands.map(skeleton));
+
+/** Why `username` (already lower-cased) is reserved, or undefined when it is not (same rules as isReservedUsername). */
+export function reservedUsernameReason(username: string): ReservedUsernameReason | undefined {
+  if (!isReservedUsername(username)) return undefined;
+  const read = skeleton(username);
+  const word = compact(username);
+  if (read.includes(skeleton("foliocraft"))) return "ours";
+  if (appPathsCompact.has(word)) return "app-path";
+  if (brandsCompact.has(word) || brandSkeletons.has(read)) return "brand";
+  if (rolesCompact.has(word) || impersonated.has(read)) return "role";
+  return "common";
+}

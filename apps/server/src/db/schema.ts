@@ -12,7 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { emailListIds, type CustomDomainCheck, type PortfolioContent, type ThemeId } from "@foliocraft/schemas";
+import {
+  emailListIds,
+  type CustomDomainCheck,
+  type HistorySectionId,
+  type PortfolioContent,
+  type RevisionKind,
+  type ThemeId,
+} from "@foliocraft/schemas";
 
 /** Messages sent through the public /contact page (spec §3 contact form; design.md: stored, not only logged). */
 export const contactMessages = pgTable(
@@ -206,7 +213,10 @@ export const portfolios = pgTable(
   ],
 );
 
-/** Past saves of a portfolio (the last 50 are kept), for history, preview and restore. */
+/**
+ * Past saves of a portfolio, for history, comparison and restore (issue 20 item 3). Named and published versions are
+ * kept; of the others, the newest 50 (see modules/portfolios/revision-retention.ts).
+ */
 export const portfolioRevisions = pgTable(
   "portfolio_revisions",
   {
@@ -214,10 +224,17 @@ export const portfolioRevisions = pgTable(
       .notNull()
       .references(() => portfolios.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
+    /** The portfolio's name at this version (not the version's own name: that is `label`). */
     name: text("name").notNull(),
     theme: text("theme").$type<ThemeId>().notNull(),
     content: jsonb("content").$type<PortfolioContent>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** autosave, publish (this version went live) or restore (of `source_version`, or one `restored_section` of it). */
+    kind: text("kind").$type<RevisionKind>().notNull().default("autosave"),
+    /** The owner's name for this version; null when unnamed. */
+    label: text("label"),
+    sourceVersion: integer("source_version"),
+    restoredSection: text("restored_section").$type<HistorySectionId>(),
   },
   (t) => [primaryKey({ columns: [t.portfolioId, t.version] })],
 );

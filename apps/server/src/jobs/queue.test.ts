@@ -3,7 +3,7 @@ import pino from "pino";
 import type { FastifyBaseLogger } from "fastify";
 import { openDatabase, type Database } from "../db/client";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
-import { createJobQueue, jobQueueDefaults, type JobQueue } from "./queue";
+import { createJobQueue, jobQueueDefaults, jobQueueDefaultsFor, type JobQueue } from "./queue";
 
 // The queue on the database kind of the suite: PGlite in this process, or PostgreSQL.
 const log = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
@@ -31,6 +31,17 @@ function queueOn(database: Database, overrides: Partial<typeof options> = {}): J
   });
   return queue;
 }
+
+describe("jobQueueDefaultsFor", () => {
+  it("polls and maintains less often on the embedded database, whose queries run on the request thread", () => {
+    expect(jobQueueDefaultsFor("postgres")).toEqual(jobQueueDefaults);
+    const embedded = jobQueueDefaultsFor("pglite");
+    expect(embedded.pollIntervalMs).toBeGreaterThan(jobQueueDefaults.pollIntervalMs);
+    expect(embedded.maintenanceIntervalSeconds).toBeGreaterThan(jobQueueDefaults.maintenanceIntervalSeconds);
+    // Maintenance still runs well within a job's timeout, so a job of a crashed run is retried in time.
+    expect(embedded.maintenanceIntervalSeconds).toBeLessThan(embedded.jobTimeoutSeconds);
+  });
+});
 
 describe("job queue", () => {
   it("runs a job once, retries a failing one and records its final failure for admins", async () => {

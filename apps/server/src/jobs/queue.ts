@@ -30,6 +30,20 @@ export const jobQueueDefaults: JobQueueOptions = {
   shutdownTimeoutMs: 20_000,
 };
 
+/**
+ * The defaults for a database kind. On the embedded PGlite every job is sent by this one process, which wakes its
+ * worker at once (`send`), so polling only finds retries that came due and jobs the cron inserted; and every poll
+ * and maintenance run executes inside this process, on the thread that answers requests (about a millisecond of
+ * blocked event loop per worker and poll: seven workers at 2 s were a dozen a second, and a stall behind every
+ * public page served meanwhile). So PGlite polls every 15 s (a retry or a cron job starts at most that much later)
+ * and maintains every 2 minutes (job timeouts are 10 minutes). PostgreSQL keeps the production defaults: there,
+ * the poll is how one server picks up jobs another one sent. JOB_* variables override either.
+ */
+export function jobQueueDefaultsFor(kind: Database["kind"]): JobQueueOptions {
+  if (kind === "postgres") return jobQueueDefaults;
+  return { ...jobQueueDefaults, pollIntervalMs: 15_000, maintenanceIntervalSeconds: 120 };
+}
+
 /** What a handler receives. */
 export interface JobContext<T> {
   id: string;

@@ -27,22 +27,25 @@ async function open() {
   database = await openDatabase({ dataDir: testDb.dataDir, databaseUrl: testDb.databaseUrl });
   const heard: string[] = [];
   let resyncs = 0;
+  const listening: boolean[] = [];
   listener = await listenToChannel({
     database,
     databaseUrl: testDb.databaseUrl,
     channel: "test_channel",
     onNotify: (payload) => heard.push(payload),
     onResync: () => (resyncs += 1),
+    onListening: (live) => listening.push(live),
     log,
     delayMs: () => 20,
   });
   const notify = (payload: string) => database!.db.execute(`select pg_notify('test_channel', '${payload}')`);
-  return { heard, resyncs: () => resyncs, notify };
+  return { heard, resyncs: () => resyncs, notify, listening };
 }
 
 describe("listenToChannel", () => {
   it("delivers notifications committed by this server's own queries", async () => {
-    const { heard, notify } = await open();
+    const { heard, notify, listening } = await open();
+    expect(listening).toEqual([true]);
     await notify("first");
     await notify("second");
     await until(() => heard.length === 2, "two notifications");
@@ -66,7 +69,7 @@ describe("listenToChannel", () => {
   it.skipIf(testDatabaseKind() !== "postgres")(
     "reconnects after its connection is killed, asking the caller to resync (missed notifications)",
     async () => {
-      const { heard, resyncs, notify } = await open();
+      const { heard, resyncs, notify, listening } = await open();
       const killed = await database!.db.execute(
         `select pg_terminate_backend(pid) from pg_stat_activity
          where application_name = 'foliocraft-listen-test_channel' and datname = current_database()`,
@@ -74,6 +77,8 @@ describe("listenToChannel", () => {
       expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
       // Once when the loss is noticed, once when listening again.
       await until(() => resyncs() === 2, "the reconnect");
+      // Not listening in between (the page cache stops trusting memory), then listening again.
+      expect(listening).toEqual([true, false, true]);
       await notify("after the reconnect");
       await until(() => heard.includes("after the reconnect"), "a notification after the reconnect");
     },

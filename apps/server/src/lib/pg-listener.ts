@@ -32,15 +32,19 @@ export async function listenToChannel(options: {
   channel: string;
   onNotify(payload: string): void;
   onResync(): void;
+  /** Told true once LISTEN is in place and false the moment the connection is lost (optional). */
+  onListening?(listening: boolean): void;
   log: FastifyBaseLogger;
   delayMs?: (attempt: number) => number;
 }): Promise<ChannelListener> {
   const { channel, onNotify, onResync, log } = options;
+  const onListening = options.onListening ?? (() => undefined);
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
 
   if (options.database.kind === "pglite" || !options.databaseUrl) {
     const lite = (options.database.db as unknown as { $client: PGlite }).$client;
     const unlisten = await lite.listen(channel, onNotify);
+    onListening(true);
     // After the database has closed (onClose order) there is nothing left to unsubscribe from.
     return { close: () => unlisten().catch(() => undefined) };
   }
@@ -70,6 +74,7 @@ export async function listenToChannel(options: {
       client.end().catch(() => undefined);
       if (closed || current !== client) return;
       current = undefined;
+      onListening(false);
       log.warn({ channel, reason }, "lost the database notification connection: reconnecting");
       onResync();
       scheduleReconnect();
@@ -97,6 +102,7 @@ export async function listenToChannel(options: {
       return;
     }
     current = client;
+    onListening(true);
     if (attempt > 0) {
       log.info({ channel }, "listening for database notifications again");
       // Anything that changed while the connection was down was not announced.

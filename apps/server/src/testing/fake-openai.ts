@@ -22,6 +22,7 @@ export interface FakeOpenAiRequest {
     messages?: { role: string; content: string }[];
     stream?: boolean;
     max_tokens?: number;
+    temperature?: number;
   };
   /** True once the client went away before the answer was complete (the user pressed Stop). */
   closedEarly: boolean;

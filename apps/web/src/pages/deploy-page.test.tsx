@@ -52,12 +52,25 @@ describe("/deploy", () => {
     expect(screen.getByRole("link", { name: "/p/ama" }).getAttribute("href")).toBe("/p/ama");
     expect((screen.getByLabelText("Repository name") as HTMLInputElement).value).toBe("ama-portfolio");
 
+    // The progress scrolls into view once the click has started the deploy (issue 20).
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
     await user.click(screen.getByRole("button", { name: "Push to GitHub" }));
     expect(sent(server, "POST", "/api/portfolios/p-1/deploys")).toEqual([
       { target: "github-repo", repo: "ama-portfolio" },
     ]);
     expect(await screen.findByText("Step 2 of 3: Uploading")).toBeTruthy();
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(within(scrolled[0] as HTMLElement).getByText("Step 2 of 3: Uploading")).toBeTruthy();
     expect(await screen.findByText("Your site is live.", {}, { timeout: 3000 })).toBeTruthy();
+    // Said once: the address follows without repeating it.
+    const progress = within(scrolled[0] as HTMLElement);
+    expect(progress.getAllByText(/is live/)).toHaveLength(1);
+    expect(progress.getByText("Address:")).toBeTruthy();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("link", { name: "https://github.example/octo/ama-portfolio" }).getAttribute("href")).toBe(
       "https://github.example/octo/ama-portfolio",
     );

@@ -16,15 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-function write(cookie: string, field: "bio" | "about" = "bio") {
+function write(cookie: string, field: "bio" | "about" = "bio", over: object = {}) {
   return app.inject({
     method: "POST",
     url: "/api/ai/write",
     remoteAddress: nextTestAddress(),
     headers: { cookie },
-    payload: { field, action: "generate", language: "fr", text: "", content: fullPortfolioFixture() },
+    payload: { field, action: "generate", language: "fr", text: "", content: fullPortfolioFixture(), ...over },
   });
 }
+
+const doneText = (res: LightMyRequestResponse) => {
+  const done = events(res).at(-1);
+  return done?.type === "done" ? done.text : "";
+};
 
 function events(res: LightMyRequestResponse): AiStreamEvent[] {
   return res.body
@@ -45,6 +50,18 @@ describe("the built-in writer behind POST /api/ai/write", () => {
     expect(done).toMatchObject({ type: "done", engine: { kind: "built-in" }, quota: { used: 1, remaining: 4 } });
     expect(done?.type === "done" && done.text).toBe(deltas.join(""));
     expect(deltas.join("")).toContain("Ama Mensah");
+  });
+
+  it("gives another version on Try again, and the same one for the same variation", async () => {
+    const { cookie } = await signUpTestUser(app);
+    const first = doneText(await write(cookie, "about", { tone: "friendly" }));
+    const again = doneText(await write(cookie, "about", { tone: "friendly", variation: 1, previous: first }));
+    expect(again).not.toBe("");
+    expect(again).not.toBe(first);
+    expect(doneText(await write(cookie, "about", { tone: "friendly", variation: 1, previous: first }))).toBe(again);
+    const bad = await write(cookie, "about", { variation: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain("variation cannot be negative");
   });
 
   it("allows a free user 5 writes a day, then answers 429 with the reset time and the upgrade", async () => {

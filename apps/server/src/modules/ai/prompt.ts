@@ -2,6 +2,7 @@ import {
   aiFieldMaxLength,
   truncateGraphemes,
   type AiField,
+  type AiTone,
   type AiWriteInput,
   type LanguageCode,
 } from "@foliocraft/schemas";
@@ -26,8 +27,8 @@ const languageNames: Record<LanguageCode, string> = {
 
 const fieldTasks: Record<AiField, string> = {
   title: "the headline shown under the person's name (one line, no full stop)",
-  bio: "a short bio of one to three sentences",
-  about: "the 'About me' text of two or three short paragraphs",
+  bio: "a short bio of one or two sentences, worded differently from the 'About me' text in `about`",
+  about: "the 'About me' text: a paragraph, or two or three short ones",
   project: "the description of the project in `target`",
   experience: "the description of the role in `target`",
   service: "the description of the service in `target`",
@@ -35,11 +36,26 @@ const fieldTasks: Record<AiField, string> = {
 };
 
 const actionTasks = {
-  generate: "Write",
+  generate: "Write, in a {tone} tone,",
   improve: "Improve the wording of `current_text`, which is",
   shorten: "Shorten `current_text`, which is",
   tone: "Rewrite `current_text` in a {tone} tone; it is",
 } as const;
+
+// What each tone means, so a model changes the shape of the text and not only a few words (issue 20).
+const toneGuides: Record<AiTone, string> = {
+  professional:
+    "professional: clear and businesslike, full sentences, no greeting or exclamation marks; who the person is first, then experience and skills, then a polite invitation",
+  friendly:
+    "friendly: warm and conversational, may open with a short hello and use contractions; skills and projects before the career; end with a warm invitation",
+  confident:
+    "confident: assertive and direct, active verbs and no hedging (no 'I think', 'maybe'); lead with the track record or strengths; end with a call to action",
+  concise:
+    "concise: as short as the facts allow, with no greeting and no invitation; one sentence for a bio, at most three short sentences otherwise",
+};
+
+/** The tone a request writes in: the one asked for, else professional (Generate's default). */
+const toneOf = (input: AiWriteInput): AiTone => input.tone ?? "professional";
 
 /** Tokens to allow for each field: enough for its length limit in any of the ten languages, no more. */
 export function maxTokensFor(field: AiField): number {
@@ -78,12 +94,18 @@ function portfolioData(input: AiWriteInput) {
     hire_me: { availability: c.hireMe.availability, hourly_rate: c.hireMe.hourlyRate },
     ...(target ? { target } : {}),
     current_text: input.text,
+    ...(input.previous ? { previous_text: input.previous } : {}),
   };
 }
 
 /** JSON that cannot contain `<` or `>`, so the text inside can never close the data block. */
 function inertJson(value: unknown): string {
   return JSON.stringify(value, null, 1).replace(/</gu, "\\u003c").replace(/>/gu, "\\u003e");
+}
+
+/** The sampling temperature: a little higher for "Try again", so the model strays further from its first answer. */
+export function temperatureFor(input: AiWriteInput): number {
+  return (input.variation ?? 0) > 0 ? 0.9 : 0.7;
 }
 
 /** The system and user messages for a write request. */
@@ -100,10 +122,20 @@ export function buildPrompt(input: AiWriteInput): ChatMessage[] {
     `5. Stay under ${max} characters. Write in the first person, as the portfolio's owner.`,
     "6. Never write testimonials or quotes attributed to other people.",
   ].join("\n");
-  const task = `${actionTasks[input.action].replace("{tone}", input.tone ?? "professional")} ${fieldTasks[input.field]}.`;
+  const tone = toneOf(input);
+  const task = `${actionTasks[input.action].replace("{tone}", tone)} ${fieldTasks[input.field]}.`;
+  const variation = input.variation ?? 0;
   const user = [
     `Task: ${task}`,
+    `Field: ${input.field}.`,
     `Language: ${language}.`,
+    ...(input.action === "generate" || input.action === "tone" ? [`Tone: ${toneGuides[tone]}.`] : []),
+    // "Try again": a new version, not a reshuffle of the words the person just saw.
+    ...(variation > 0
+      ? [
+          `Variation ${variation}: write a clearly different version${input.previous ? " from `previous_text`" : ""}, with another opening, another sentence order and other wording, keeping the same facts.`,
+        ]
+      : []),
     "The person's data (JSON):",
     "<portfolio_data>",
     inertJson(portfolioData(input)),

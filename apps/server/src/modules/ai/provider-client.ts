@@ -18,7 +18,7 @@ export interface ProviderClient {
    */
   complete(
     messages: ChatMessage[],
-    options: { maxTokens: number; signal?: AbortSignal },
+    options: { maxTokens: number; temperature?: number; signal?: AbortSignal },
   ): Promise<AsyncIterable<string>>;
 }
 
@@ -78,7 +78,7 @@ export function createProviderClient(config: AiProviderConfig, deps: { fetch?: t
 
   return {
     model: config.model,
-    async complete(messages, { maxTokens, signal }) {
+    async complete(messages, { maxTokens, temperature = 0.7, signal }) {
       // One deadline for the whole answer, streamed or not; the caller's signal (the user left) stops it too.
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), config.timeoutMs);
@@ -104,7 +104,7 @@ export function createProviderClient(config: AiProviderConfig, deps: { fetch?: t
             messages,
             stream: true,
             max_tokens: maxTokens,
-            temperature: 0.7,
+            temperature,
           }),
           signal: combined,
         });

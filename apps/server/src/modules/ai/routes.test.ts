@@ -123,6 +123,31 @@ describe("POST /api/ai/write with a provider", () => {
     expect(inside).not.toContain("ama@example.com");
   });
 
+  it("gives the provider the tone, the field, the language and, on Try again, a new-version hint", async () => {
+    const first = events(await write(request({ field: "about", language: "fr", tone: "concise" })));
+    expect(first.at(-1)).toMatchObject({ type: "done", text: fake.state.reply });
+    const firstUser = fake.requests[0]?.body.messages?.find((m) => m.role === "user")?.content ?? "";
+    expect(firstUser).toContain("Task: Write, in a concise tone, the 'About me' text");
+    expect(firstUser).toContain("Field: about.");
+    expect(firstUser).toContain("Language: French.");
+    expect(firstUser).toContain("Tone: concise: as short as the facts allow");
+    expect(firstUser).not.toContain("Variation");
+    expect(fake.requests[0]?.body.temperature).toBe(0.7);
+
+    const previous = "Je suis Ama Mensah.";
+    const again = events(
+      await write(request({ field: "about", language: "fr", tone: "concise", variation: 2, previous })),
+    );
+    // Streamed like any other answer.
+    expect(again.filter((e) => e.type === "delta").length).toBeGreaterThan(1);
+    const againUser = fake.requests[1]?.body.messages?.find((m) => m.role === "user")?.content ?? "";
+    expect(againUser).toContain("Variation 2: write a clearly different version from `previous_text`");
+    // The replaced text is the person's data: inside the data block only.
+    expect(againUser.slice(againUser.indexOf("<portfolio_data>"))).toContain(previous);
+    expect(againUser.slice(0, againUser.indexOf("<portfolio_data>"))).not.toContain(previous);
+    expect(fake.requests[1]?.body.temperature).toBe(0.9);
+  });
+
   it("keeps the answer plain text and within the field's limit", async () => {
     fake.state.reply = `<b>Senior</b> **Engineer** ${"and more ".repeat(40)}`;
     const list = events(await write(request({ field: "title" })));

@@ -11,7 +11,7 @@ import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { writeWithBuiltIn } from "./builtin-writer/write";
 import { cleanAnswer, createDeltaCleaner } from "./plain-text";
-import { buildPrompt, maxTokensFor } from "./prompt";
+import { buildPrompt, maxTokensFor, temperatureFor } from "./prompt";
 import type { ProviderClient } from "./provider-client";
 import { nextUtcMidnight, utcDay, type AiQuotaService, type TakenWrite } from "./quota";
 import type { AiUsageRepository } from "./repository";
@@ -120,6 +120,7 @@ export function createAiService(deps: AiServiceDeps) {
       try {
         const stream = await deps.provider.complete(buildPrompt(input), {
           maxTokens: maxTokensFor(input.field),
+          temperature: temperatureFor(input),
           signal,
         });
         const iterator = stream[Symbol.asyncIterator]();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import type { CustomDomain, CustomDomainState } from "@foliocraft/schemas";
+import { fullPortfolioFixture, type CustomDomain, type CustomDomainState } from "@foliocraft/schemas";
 import { customDomains, portfolios } from "../../db/schema";
 import { startFakeDns, type FakeDnsServer } from "../../testing/fake-dns-server";
 import { createTestApp } from "../../testing/test-app";
-import { insertAsset, insertPortfolio, updateProfile } from "../../testing/portfolio-factory";
+import { insertAsset, insertPortfolio, republish, updateProfile } from "../../testing/portfolio-factory";
 import { nextTestAddress, signUpTestUser, type TestUser } from "../../testing/test-users";
 
 let app: FastifyInstance;
@@ -386,6 +386,30 @@ describe("serving the portfolio on a verified domain", () => {
     if (app.findRoute({ method: "GET", url: `/p/${user.username}/resume` }))
       expect(sub.statusCode).toBe(subDirect.statusCode);
     else expect(sub.body).toContain("Page not found");
+  });
+
+  it("revalidates the page on every visit, so a publish shows on the next one (issue 20)", async () => {
+    const { user } = await verifiedDomain("www.fresh.example");
+    const first = await visit("www.fresh.example");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag);
+    const same = await visit("www.fresh.example", "/", { "if-none-match": etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+
+    const [row] = await app.database.db.select().from(portfolios).where(eq(portfolios.userId, user.userId));
+    const content = row?.content ?? fullPortfolioFixture();
+    const next = { ...content, personal: { ...content.personal, fullName: "Ama Republished" } };
+    await republish(app.database.db, row?.id ?? "missing", next, new Date(Date.now() + 1000));
+    // In one process the database's notification may land just after the write returns (two servers are checked
+    // in scale-out.process.test.ts): wait for the page to change, then the browser's copy must not be confirmed.
+    for (let i = 0; i < 150 && !(await visit("www.fresh.example")).body.includes("Ama Republished"); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const after = await visit("www.fresh.example", "/", { "if-none-match": etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain("<h1>Ama Republished</h1>");
+    expect(after.headers.etag).not.toBe(etag);
   });
 
   it("leaves unknown and pending hosts untouched", async () => {

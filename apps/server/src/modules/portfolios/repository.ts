@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
-import { portfolioRevisionLimit, type PortfolioContent } from "@foliocraft/schemas";
+import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import type { HistorySectionId, PortfolioContent } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { portfolioRevisions, portfolios, profiles } from "../../db/schema";
 import { releaseUnusedUploads, uploadsOfPortfolio } from "../uploads/asset-references";
+import { markPublishedRevision, pruneUnnamedRevisions } from "./revision-retention";
+
+/** A save that restores an older version (all of it, or one section): recorded on its revision. */
+export interface RevisionOrigin {
+  sourceVersion: number;
+  section?: HistorySectionId | undefined;
+}
 
 /** A portfolio row. */
 export type PortfolioRow = typeof portfolios.$inferSelect;
@@ -80,6 +87,7 @@ export function createPortfolioRepository(db: Db) {
       baseVersion: number,
       content: PortfolioContent,
       name?: string,
+      origin?: RevisionOrigin,
     ): Promise<{ version: number; updatedAt: Date } | undefined> {
       return db.transaction(async (tx) => {
         const now = new Date();
@@ -102,16 +110,11 @@ export function createPortfolioRepository(db: Db) {
           theme: content.theme,
           content,
           createdAt: now,
+          ...(origin
+            ? { kind: "restore" as const, sourceVersion: origin.sourceVersion, restoredSection: origin.section ?? null }
+            : {}),
         });
-        // Keep the newest revisions only; the primary key makes this an index range delete.
-        await tx
-          .delete(portfolioRevisions)
-          .where(
-            and(
-              eq(portfolioRevisions.portfolioId, id),
-              lte(portfolioRevisions.version, row.version - portfolioRevisionLimit),
-            ),
-          );
+        await pruneUnnamedRevisions(tx, id);
         return { version: row.version, updatedAt: row.updatedAt };
       });
     },
@@ -139,6 +142,10 @@ export function createPortfolioRepository(db: Db) {
           createdAt: portfolioRevisions.createdAt,
           name: portfolioRevisions.name,
           theme: portfolioRevisions.theme,
+          kind: portfolioRevisions.kind,
+          label: portfolioRevisions.label,
+          sourceVersion: portfolioRevisions.sourceVersion,
+          restoredSection: portfolioRevisions.restoredSection,
         })
         .from(portfolioRevisions)
         .where(eq(portfolioRevisions.portfolioId, portfolioId))
@@ -153,6 +160,16 @@ export function createPortfolioRepository(db: Db) {
       return row;
     },
 
+    /** Names a version (null removes its name); false when the version is not (or no longer) kept. */
+    async labelRevision(portfolioId: string, version: number, label: string | null): Promise<boolean> {
+      const rows = await db
+        .update(portfolioRevisions)
+        .set({ label })
+        .where(and(eq(portfolioRevisions.portfolioId, portfolioId), eq(portfolioRevisions.version, version)))
+        .returning({ version: portfolioRevisions.version });
+      return rows.length > 0;
+    },
+
     /** Publishes a snapshot of the draft as it is at `version`; unpublishes the owner's other portfolio, if any. */
     async publish(userId: string, id: string, version: number, content: PortfolioContent): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -165,7 +182,9 @@ export function createPortfolioRepository(db: Db) {
           .set({ publishedAt: new Date(), publishedContent: content, publishedVersion: version })
           .where(and(owned(userId, id), eq(portfolios.version, version)))
           .returning({ id: portfolios.id });
-        return rows.length > 0;
+        if (rows.length === 0) return false;
+        await markPublishedRevision(tx, id, version);
+        return true;
       });
     },
 

@@ -238,20 +238,53 @@ describe("usernames and publishing", () => {
     expect((await call(kofi, "GET", "/api/usernames/ama-mensah")).json()).toEqual({
       username: "ama-mensah",
       available: false,
+      status: "taken",
       reason: "This username is already taken. Please choose another.",
       messageId: "usernameTaken",
     });
     expect((await call(ama, "GET", "/api/usernames/ama-mensah")).json()).toMatchObject({ available: true });
-    for (const reserved of ["api", "security", "SUPPORT", "g00gle", "cloudflare"]) {
+    for (const [reserved, why] of [
+      ["api", "app-path"],
+      ["security", "role"],
+      ["SUPPORT", "role"],
+      ["g00gle", "brand"],
+      ["cloudflare", "brand"],
+      ["my-foliocraft", "ours"],
+      ["mail", "common"],
+    ] as const) {
       expect((await call(kofi, "GET", `/api/usernames/${reserved}`)).json(), reserved).toMatchObject({
+        username: reserved.toLowerCase(),
         available: false,
+        status: "reserved",
+        reservedReason: why,
         reason: "This username is reserved. Please choose another",
       });
     }
+    expect((await call(kofi, "GET", "/api/usernames/ab")).json()).toEqual({
+      username: "ab",
+      available: false,
+      status: "invalid",
+      reason: "Username must be at least 3 characters",
+    });
     expect((await call(kofi, "GET", "/api/usernames/kofi-dev")).json()).toEqual({
       username: "kofi-dev",
       available: true,
+      status: "available",
     });
+  });
+
+  it("suggests a free username made from the account's name, transliterated", async () => {
+    const first = await signUpTestUser(app, undefined, "José Núñez");
+    const suggestion = async (u: TestUser) => (await call(u, "GET", "/api/profile/username/suggestion")).json();
+    expect(await suggestion(first)).toEqual({ username: "jose-nunez" });
+    await call(first, "PUT", "/api/profile/username", { username: "jose-nunez" });
+    // Their own once claimed; the next José gets a numbered one.
+    expect(await suggestion(first)).toEqual({ username: "jose-nunez" });
+    const second = await signUpTestUser(app, undefined, "Jose Nunez");
+    expect(await suggestion(second)).toEqual({ username: "jose-nunez-2" });
+    const chinese = await signUpTestUser(app, undefined, "张伟");
+    expect(await suggestion(chinese)).toEqual({ username: "zhang-wei" });
+    expect((await app.inject({ method: "GET", url: "/api/profile/username/suggestion" })).statusCode).toBe(401);
   });
 
   it("publishes a snapshot that later draft edits do not change; one published portfolio per user", async () => {

@@ -7,11 +7,14 @@ import {
   portfolioRestoreSchema,
   portfolioRevisionListSchema,
   portfolioRevisionSchema,
+  portfolioRevisionSummarySchema,
   portfolioSaveResultSchema,
   portfolioSaveSchema,
+  revisionRenameSchema,
   usernameAvailabilitySchema,
   usernameClaimSchema,
   usernameStateSchema,
+  usernameSuggestionSchema,
 } from "@foliocraft/schemas";
 import type { PortfolioService } from "./service";
 import type { UsernameService } from "./username-service";
@@ -108,7 +111,19 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ service: PortfolioService;
     },
     async (request) => {
       const { userId } = await app.requireSession(request);
-      return service.restore(userId, request.params.id, request.params.version, request.body.baseVersion);
+      return service.restore(userId, request.params.id, request.params.version, request.body);
+    },
+  );
+
+  app.patch(
+    "/api/portfolios/:id/revisions/:version",
+    {
+      config: writeLimit,
+      schema: { params: revisionParams, body: revisionRenameSchema, response: { 200: portfolioRevisionSummarySchema } },
+    },
+    async (request) => {
+      const { userId } = await app.requireSession(request);
+      return service.labelRevision(userId, request.params.id, request.params.version, request.body.label);
     },
   );
 
@@ -144,6 +159,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ service: PortfolioService;
     async (request) => {
       const { userId } = await app.requireSession(request);
       return { username: await usernames.claim(userId, request.body.username) };
+    },
+  );
+
+  app.get(
+    "/api/profile/username/suggestion",
+    { schema: { response: { 200: usernameSuggestionSchema } } },
+    async (request) => {
+      const { userId } = await app.requireSession(request);
+      return { username: await usernames.suggest(userId) };
     },
   );
 

@@ -8,9 +8,12 @@ import {
   portfolioRevisionLimit,
   themeForDesignStyle,
   truncateGraphemes,
+  withSectionFrom,
+  type HistorySectionId,
   type PortfolioContent,
   type PortfolioDetail,
   type PortfolioRevision,
+  type PortfolioRevisionSummary,
   type PortfolioSummary,
 } from "@foliocraft/schemas";
 import { isUniqueViolation } from "../../db/database-errors";
@@ -42,6 +45,22 @@ function toSummary(row: PortfolioSummaryRow): PortfolioSummary {
 
 function toDetail(row: PortfolioRow): PortfolioDetail {
   return { ...toSummary(row), content: row.content };
+}
+
+const versionGone = () =>
+  new AppError("not-found", apiMessage("portfolioVersionGone", { kept: portfolioRevisionLimit }));
+
+function toRevisionSummary(row: Awaited<ReturnType<PortfolioRepository["listRevisions"]>>[number]) {
+  return {
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    theme: row.theme,
+    kind: row.kind,
+    label: row.label,
+    sourceVersion: row.sourceVersion,
+    section: row.restoredSection,
+  } satisfies PortfolioRevisionSummary;
 }
 
 /** Builds a new portfolio's content from the owner's onboarding answers (issue 4: they prefill the builder). */
@@ -117,32 +136,48 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
       if (!(await repository.delete(userId, id))) throw notFound();
     },
 
-    async revisions(userId: string, id: string) {
+    async revisions(userId: string, id: string): Promise<PortfolioRevisionSummary[]> {
       await owned(userId, id);
-      return (await repository.listRevisions(id)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return (await repository.listRevisions(id)).map(toRevisionSummary);
     },
 
     async revision(userId: string, id: string, version: number): Promise<PortfolioRevision> {
       await owned(userId, id);
       const row = await repository.findRevision(id, version);
-      if (!row) {
-        throw new AppError("not-found", apiMessage("portfolioVersionGone", { kept: portfolioRevisionLimit }));
-      }
-      return {
-        version: row.version,
-        createdAt: row.createdAt.toISOString(),
-        name: row.name,
-        theme: row.theme,
-        content: row.content,
-      };
+      if (!row) throw versionGone();
+      return { ...toRevisionSummary(row), content: row.content };
     },
 
-    /** Restoring is a save of an old content, so it is version-checked like any other save. */
-    async restore(userId: string, id: string, version: number, baseVersion: number): Promise<PortfolioDetail> {
+    /** Names a version, which keeps it however many saves follow; "" removes the name. */
+    async labelRevision(userId: string, id: string, version: number, label: string): Promise<PortfolioRevisionSummary> {
+      await owned(userId, id);
+      if (!(await repository.labelRevision(id, version, label === "" ? null : label))) throw versionGone();
+      const { content: _content, ...summary } = await this.revision(userId, id, version);
+      return summary;
+    },
+
+    /**
+     * Restores a version, or one `section` of it into the current draft. Restoring is a save (a new version, so it
+     * can be undone the same way), version-checked like any other: `baseVersion` must be the stored version.
+     */
+    async restore(
+      userId: string,
+      id: string,
+      version: number,
+      input: { baseVersion: number; section?: HistorySectionId | undefined },
+    ): Promise<PortfolioDetail> {
+      const current = await owned(userId, id);
+      if (current.version !== input.baseVersion) return conflict(userId, id);
       const old = await this.revision(userId, id, version);
       // Old revisions were valid when saved; parse again so defaults added since then apply.
-      const content = portfolioContentSchema.parse(old.content);
-      const saved = await repository.saveIfVersion(userId, id, baseVersion, content);
+      const oldContent = portfolioContentSchema.parse(old.content);
+      const content = input.section
+        ? portfolioContentSchema.parse(withSectionFrom(current.content, oldContent, input.section))
+        : oldContent;
+      const saved = await repository.saveIfVersion(userId, id, input.baseVersion, content, undefined, {
+        sourceVersion: version,
+        section: input.section,
+      });
       if (!saved) return conflict(userId, id);
       return this.get(userId, id);
     },

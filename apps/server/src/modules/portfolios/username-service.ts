@@ -1,9 +1,16 @@
-import { and, eq, ne } from "drizzle-orm";
-import { apiMessage, apiMessages, usernameSchema } from "@foliocraft/schemas";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import {
+  apiMessage,
+  apiMessages,
+  reservedUsernameReason,
+  usernameSchema,
+  type UsernameAvailability,
+} from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { profiles, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/database-errors";
 import { AppError } from "../../errors";
+import { usernameCandidates } from "./username-suggestion";
 
 const taken = () => new AppError("aborted", apiMessage("usernameTaken"));
 
@@ -31,14 +38,19 @@ export function createUsernameService(db: Db) {
       return username;
     },
 
-    /** Whether `raw` is a valid username nobody else has (the caller's own counts as available). */
-    async availability(
-      userId: string,
-      raw: string,
-    ): Promise<{ username: string; available: boolean; reason?: string; messageId?: string }> {
+    /**
+     * Whether `raw` is a valid username nobody else has (the caller's own counts as available): "invalid" with the
+     * broken rule, "reserved" with why (reservedReason), "taken", or "available".
+     */
+    async availability(userId: string, raw: string): Promise<UsernameAvailability> {
       const parsed = usernameSchema.safeParse(raw);
       if (!parsed.success) {
-        return { username: raw, available: false, reason: parsed.error.issues[0]?.message ?? "Invalid username" };
+        const normalized = raw.trim().toLowerCase();
+        const reason = parsed.error.issues[0]?.message ?? "Invalid username";
+        const reservedReason = parsed.error.issues.length === 1 ? reservedUsernameReason(normalized) : undefined;
+        return reservedReason
+          ? { username: normalized, available: false, status: "reserved", reservedReason, reason }
+          : { username: raw, available: false, status: "invalid", reason };
       }
       const [row] = await db
         .select({ userId: profiles.userId })
@@ -48,11 +60,34 @@ export function createUsernameService(db: Db) {
         return {
           username: parsed.data,
           available: false,
+          status: "taken",
           reason: apiMessages.usernameTaken,
           messageId: "usernameTaken",
         };
       }
-      return { username: parsed.data, available: true };
+      return { username: parsed.data, available: true, status: "available" };
+    },
+
+    /**
+     * A free username made from the account's name (or email), for the form to start with; the user's own when
+     * they have one; null when nothing usable can be made. One query for all candidates.
+     */
+    async suggest(userId: string): Promise<string | null> {
+      const [me] = await db
+        .select({ name: users.name, email: users.email, username: profiles.username })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      if (!me) return null;
+      if (me.username) return me.username;
+      const candidates = usernameCandidates(me.name, me.email);
+      if (candidates.length === 0) return null;
+      const takenRows = await db
+        .select({ username: profiles.username })
+        .from(profiles)
+        .where(inArray(profiles.username, candidates));
+      const taken = new Set(takenRows.map((r) => r.username));
+      return candidates.find((c) => !taken.has(c)) ?? null;
     },
   };
 }

@@ -8,13 +8,21 @@ import { publicSiteChannel, type PublicSiteService } from "./service";
  * 0012_public_site_notify) NOTIFY `public_site_changed` with the username whenever a portfolio is published,
  * republished or unpublished, and whenever a profile's username or plan fields change (payments, expiry, admin,
  * account deletion: every path, including ones written later, because the database itself announces it).
- * Each server LISTENs and forgets that username's cached page; a lost connection forgets everything.
+ * Each server LISTENs and forgets that username's cached page; a lost connection forgets everything, and until
+ * it is back every visit checks the snapshot instead of trusting memory.
+ *
+ * Why a publish shows on the very next request to ANY server: PostgreSQL signals every listening connection while
+ * it commits, before the publishing request even learns of the commit, and a listening connection is idle, so it
+ * sends the notification on at once. The visitor's next request can only start after the publish response has
+ * travelled to the browser, so the notification is always ahead of it (scale-out.process.test.ts checks this
+ * without waiting). The public pages are sent with Cache-Control: no-cache (revalidation.ts), so no browser copy
+ * outlives a publish either.
  */
 export async function invalidatePublicSiteOnChange(deps: {
   app: FastifyInstance;
   database: Database;
   databaseUrl: string | undefined;
-  service: Pick<PublicSiteService, "forget" | "forgetAll">;
+  service: Pick<PublicSiteService, "forget" | "forgetAll" | "setNotificationsLive">;
 }): Promise<void> {
   const { app, service } = deps;
   const listener = await listenToChannel({
@@ -23,6 +31,7 @@ export async function invalidatePublicSiteOnChange(deps: {
     channel: publicSiteChannel,
     onNotify: (username) => service.forget(username),
     onResync: () => service.forgetAll(),
+    onListening: (listening) => service.setNotificationsLive(listening),
     log: app.log,
   });
   app.addHook("onClose", async () => listener.close());

@@ -58,7 +58,8 @@ describe("GET /p/{username}", () => {
       "base-uri 'none'",
       "frame-ancestors 'none'",
     ]);
-    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    // Revalidated on every visit, so a publish shows on the next request (issue 20).
+    expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
@@ -95,6 +96,7 @@ describe("GET /p/{username}", () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
     expect(again.headers.etag).toBe(etag);
+    expect(again.headers["cache-control"]).toBe("no-cache");
     expect((await get("/p/efua", { "if-none-match": '"other"' })).statusCode).toBe(200);
 
     const br = await get("/p/efua", { "accept-encoding": "gzip, deflate, br" });
@@ -250,6 +252,24 @@ describe("sitemap.xml and robots.txt", () => {
     );
     expect(res.body).not.toContain("/p/hidden");
     expect(res.body).not.toContain("/p/unpublished");
+  });
+
+  it("is revalidated: 304 while unchanged, the new list with a new ETag once someone publishes", async () => {
+    const db = app.database.db;
+    const first = await get("/sitemap.xml");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const same = await get("/sitemap.xml", { "if-none-match": etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+
+    const newcomer = await insertUser(db, { username: "sitemap-newcomer" });
+    await insertPortfolio(db, newcomer, { published: true });
+    const after = await get("/sitemap.xml", { "if-none-match": etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain("/p/sitemap-newcomer");
+    expect(after.headers.etag).not.toBe(etag);
   });
 
   it("serves the app's robots.txt pointing at the sitemap, not the single-page app", async () => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { contactStatuses, type ContactStatus } from "@foliocraft/schemas";
 import { createCachedLimitCheck } from "../../lib/cached-limit-check";
-import { matchesEtag, pickEncoding, publicPageSecurityHeaders } from "./rendered-page";
+import { pickEncoding, publicPageSecurityHeaders } from "./rendered-page";
+import { answeredNotModified, weakEtagOf } from "./revalidation";
 import type { PublicSiteService } from "./service";
 import { visitorLanguage } from "./visitor-language";
 
@@ -17,9 +18,6 @@ export function contactStatusOf(query: Record<string, unknown> | undefined): Con
   const error = query?.error;
   return contactStatuses.find((s) => s !== "sent" && s === error);
 }
-
-// The public page may be cached briefly by browsers and shared caches; the ETag makes revalidation a 304.
-const pageCacheControl = "public, max-age=60";
 
 /** A 404 or 429 page, written in the visitor's language: it varies with their Accept-Language. */
 function sendVisitorPage(reply: FastifyReply, status: number, page: { html: string; csp: string }) {
@@ -76,11 +74,10 @@ export const publicSiteRoutes: FastifyPluginAsync<{
     }
     reply
       .headers(publicPageSecurityHeaders)
-      .header("cache-control", pageCacheControl)
-      .header("etag", page.etag)
       .header("vary", "accept-encoding")
       .header("content-security-policy", page.csp);
-    if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
+    // Revalidated on every visit (a publish shows at once); an unchanged page is an empty 304.
+    if (answeredNotModified(request, reply, page.etag)) return reply;
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     reply.header("content-type", "text/html; charset=utf-8");
     if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -92,12 +89,12 @@ export const publicSiteRoutes: FastifyPluginAsync<{
     reply.redirect(`/p/${encodeURIComponent(request.params.username)}`, 301),
   );
 
-  app.get("/sitemap.xml", async (_request, reply) =>
-    reply
-      .header("content-type", "application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=300")
-      .send(await service.sitemap()),
-  );
+  // Revalidated like the pages: a portfolio published a moment ago is listed on the crawler's next fetch.
+  app.get("/sitemap.xml", async (request, reply) => {
+    const sitemap = await service.sitemap();
+    if (answeredNotModified(request, reply, weakEtagOf(sitemap))) return reply;
+    return reply.header("content-type", "application/xml; charset=utf-8").send(sitemap);
+  });
 
   app.get("/robots.txt", async (_request, reply) =>
     reply

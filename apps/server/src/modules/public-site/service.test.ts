@@ -73,6 +73,27 @@ describe("public page cache", () => {
     expect(await service.page("cache-me")).toBeUndefined();
   });
 
+  it("checks the snapshot on every visit while change notifications cannot reach this server", async () => {
+    const db = app.database.db;
+    const userId = await insertUser(db, { username: "listener-down" });
+    const id = await insertPortfolio(db, userId, { published: true });
+    const { service, counted } = serviceWithClock();
+    const first = await service.page("listener-down");
+    service.setNotificationsLive(false);
+    // Same snapshot: a query each time, but the same rendered page.
+    expect(await service.page("listener-down")).toBe(first);
+    expect(counted.queries).toBe(2);
+    const next = { ...fullPortfolioFixture(), personal: { ...fullPortfolioFixture().personal, fullName: "Ama Now" } };
+    await republish(db, id, next, new Date(Date.now() + 1000));
+    // Within the fresh window, yet the new publish shows: nothing announced it, so memory is not trusted.
+    expect(text(await service.page("listener-down"))).toContain("<h1>Ama Now</h1>");
+    expect(counted.queries).toBe(3);
+    // Listening again: the page just checked is served from memory.
+    service.setNotificationsLive(true);
+    expect(text(await service.page("listener-down"))).toContain("<h1>Ama Now</h1>");
+    expect(counted.queries).toBe(3);
+  });
+
   it("never remembers a miss, so a portfolio published a moment later shows at once", async () => {
     const db = app.database.db;
     const { service } = serviceWithClock();

@@ -51,6 +51,9 @@ export function createPublicSiteService(deps: {
   const formOrigin = new URL(publicUrl).origin;
   const fresh = new Map<string, CacheSlot>();
   const rendered = new Map<string, { key: string; page: RenderedPage }>();
+  // Serving from memory without asking is safe only while change notifications can reach this server: while the
+  // listener is down, every visit checks the published snapshot (one indexed query; the rendered page is reused).
+  let notificationsLive = true;
 
   // Map order is insertion order: re-inserting on use and dropping the first entry keeps the most recent ones.
   function remember<V>(map: Map<string, V>, key: string, value: V): void {
@@ -117,7 +120,7 @@ export function createPublicSiteService(deps: {
       const slotKey = contactStatus ? `${username}?${contactStatus}` : username;
       const t = now().getTime();
       const slot = fresh.get(slotKey);
-      if (slot && slot.expiresAt > t) return slot.pending;
+      if (slot && slot.expiresAt > t && notificationsLive) return slot.pending;
       // Concurrent visits share one query. Only pages are kept: a portfolio published a moment ago must show.
       const pending = load(username, slotKey, contactStatus);
       remember(fresh, slotKey, { expiresAt: t + freshMs, pending });
@@ -136,6 +139,14 @@ export function createPublicSiteService(deps: {
       const username = rawUsername.toLowerCase();
       fresh.delete(username);
       for (const status of contactStatuses) fresh.delete(`${username}?${status}`);
+    },
+
+    /**
+     * Whether change notifications reach this server now (cache-invalidation.ts). While they do not, a publish on
+     * another server would go unnoticed, so no page is served from memory without checking its snapshot.
+     */
+    setNotificationsLive(live: boolean): void {
+      notificationsLive = live;
     },
 
     /** Drops every cached answer (notifications may have been missed while the listener was reconnecting). */

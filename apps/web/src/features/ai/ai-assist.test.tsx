@@ -181,6 +181,87 @@ describe("AiAssist", () => {
     expect(sentBody(fetchMock)).toMatchObject({ action: "tone", tone: "friendly", text: "Hi there, I build apps." });
   });
 
+  it("offers the four tones, concise among them", async () => {
+    const { user } = setup("Some text");
+    await user.click(screen.getByRole("button", { name: "Write with AI (Bio)" }));
+    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Change tone" }));
+    await waitFor(() => expect(screen.getAllByRole("menu")).toHaveLength(2));
+    const tones = within(screen.getAllByRole("menu")[1] as HTMLElement).getAllByRole("menuitem");
+    expect(tones.map((item) => item.textContent)).toEqual(["Professional", "Friendly", "Confident", "Concise"]);
+  });
+
+  it("Try again asks for the next version of the same write, from the same starting text", async () => {
+    const { user, field, fetchMock, stream } = setup("My old bio");
+    await choose(user, "Generate");
+    let s = await stream();
+    act(() => s.send({ type: "done", text: "Version one.", engine: { kind: "built-in" }, quota: quotaLeft(4) }));
+    await waitFor(() => expect(field.value).toBe("Version one."));
+    expect(sentBody(fetchMock, 0)).not.toHaveProperty("variation");
+
+    await user.click(screen.getByRole("button", { name: "Try again (Bio)" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetchMock, 1)).toMatchObject({
+      field: "bio",
+      action: "generate",
+      text: "My old bio",
+      variation: 1,
+      previous: "Version one.",
+    });
+    s = await stream();
+    act(() => s.send({ type: "done", text: "Version two.", engine: { kind: "built-in" }, quota: quotaLeft(3) }));
+    await waitFor(() => expect(field.value).toBe("Version two."));
+    // Focus comes back to Try again, so it can be pressed again from the keyboard.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Try again (Bio)" })));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(sentBody(fetchMock, 2)).toMatchObject({ text: "My old bio", variation: 2, previous: "Version two." });
+  });
+
+  it("Try again after a tone change reworks the original text again in the same tone", async () => {
+    const { user, field, fetchMock, stream } = setup("Hi there, I build apps.");
+    screen.getByRole("button", { name: "Write with AI (Bio)" }).focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("menu");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{ArrowRight}");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Professional"));
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(document.activeElement?.textContent).toBe("Concise");
+    await user.keyboard("{Enter}");
+    const s = await stream();
+    act(() => s.send({ type: "done", text: "Builds apps.", engine: { kind: "built-in" }, quota: quotaLeft(4) }));
+    await waitFor(() => expect(field.value).toBe("Builds apps."));
+    await user.click(screen.getByRole("button", { name: "Try again (Bio)" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetchMock, 1)).toMatchObject({
+      action: "tone",
+      tone: "concise",
+      text: "Hi there, I build apps.",
+      variation: 1,
+      previous: "Builds apps.",
+    });
+  });
+
+  it("offers Try again after Improve only when a provider wrote it (the built-in clean-up has one answer)", async () => {
+    const { user, field, stream } = setup("i build apps");
+    await choose(user, "Improve");
+    let s = await stream();
+    act(() => s.send({ type: "done", text: "I build apps.", engine: { kind: "built-in" }, quota: quotaLeft(4) }));
+    await waitFor(() => expect(field.value).toBe("I build apps."));
+    expect(screen.queryByRole("button", { name: "Try again (Bio)" })).toBeNull();
+    await choose(user, "Improve");
+    s = await stream();
+    act(() =>
+      s.send({
+        type: "done",
+        text: "I build web apps.",
+        engine: { kind: "provider", model: "m" },
+        quota: quotaLeft(3),
+      }),
+    );
+    await waitFor(() => expect(field.value).toBe("I build web apps."));
+    expect(screen.getByRole("button", { name: "Try again (Bio)" })).toBeTruthy();
+  });
+
   it("speaks the interface language, right to left in Arabic", async () => {
     await changeLanguage("ar");
     const { user } = setup("نص");

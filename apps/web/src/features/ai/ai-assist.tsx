@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { aiDailyQuota, aiTones, type AiField, type PortfolioContentInput } from "@foliocraft/schemas";
-import { ChevronDown, ChevronRight, Sparkles, Square, Undo2, X } from "lucide-react";
+import { ChevronDown, ChevronRight, RefreshCw, Sparkles, Square, Undo2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -57,19 +57,29 @@ function StatusText({ state }: { state: AiWriterState }) {
 }
 
 /**
- * "Write with AI" beside a builder field: Generate, Improve, Shorten and Tone ▸ professional, friendly, confident.
- * The text streams into the field with Stop; Undo brings back the text from before; the engine is named; on an
- * error the field is left as it was and the reason is shown (with the upgrade when the free allowance is used up).
+ * "Write with AI" beside a builder field: Generate, Improve, Shorten and Tone ▸ professional, friendly, confident,
+ * concise. The text streams into the field with Stop; Try again asks for another version of the same write; Undo
+ * brings back the text from before; the engine is named; on an error the field is left as it was and the reason is
+ * shown (with the upgrade when the free allowance is used up).
  */
 export function AiAssist({ field, index, fieldLabel, getText, setText, getContent }: AiAssistProps) {
   const { t, i18n } = useTranslation();
   const dir = isSupportedLanguage(i18n.resolvedLanguage) ? directionOf(i18n.resolvedLanguage) : "ltr";
-  const { state, canUndo, run, stop, undo, dismiss } = useAiWriter({ field, index, getText, setText, getContent });
+  const { state, canUndo, canTryAgain, run, tryAgain, stop, undo, dismiss } = useAiWriter({
+    field,
+    index,
+    getText,
+    setText,
+    getContent,
+  });
   const [hasText, setHasText] = useState(false);
   const writing = state.status === "writing";
   const triggerRef = useRef<HTMLButtonElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
+  const againRef = useRef<HTMLButtonElement>(null);
   const wasWriting = useRef(false);
+  // Which control started the write: focus goes back to it, so Try again can be pressed again and again.
+  const startedByAgain = useRef(false);
 
   // The menu button and Stop take each other's place: keep keyboard focus on whichever is there, so it never
   // falls back to the top of the page.
@@ -79,12 +89,17 @@ export function AiAssist({ field, index, fieldLabel, getText, setText, getConten
       return !active || active === document.body || active === stopRef.current;
     };
     if (writing) stopRef.current?.focus();
-    else if (wasWriting.current && focusWasHere()) triggerRef.current?.focus();
+    else if (wasWriting.current && focusWasHere())
+      (startedByAgain.current && againRef.current ? againRef : triggerRef).current?.focus();
     wasWriting.current = writing;
   }, [writing]);
   const formatTime = (iso: string) =>
     new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: "numeric", minute: "2-digit" }).format(new Date(iso));
   const error = state.status === "error" ? aiErrorMessage(state.error, formatTime) : undefined;
+  const start = (action: () => Promise<void>, again = false) => {
+    startedByAgain.current = again;
+    void action();
+  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -102,11 +117,19 @@ export function AiAssist({ field, index, fieldLabel, getText, setText, getConten
               <ChevronDown aria-hidden="true" className="size-4" />
             </MenuTrigger>
             <MenuContent align="start" className="w-64">
-              <MenuItem onSelect={() => void run("generate")}>{t("ai.generate")}</MenuItem>
-              <MenuItem disabled={!hasText} className="data-[disabled]:opacity-50" onSelect={() => void run("improve")}>
+              <MenuItem onSelect={() => start(() => run("generate"))}>{t("ai.generate")}</MenuItem>
+              <MenuItem
+                disabled={!hasText}
+                className="data-[disabled]:opacity-50"
+                onSelect={() => start(() => run("improve"))}
+              >
                 {t("ai.improve")}
               </MenuItem>
-              <MenuItem disabled={!hasText} className="data-[disabled]:opacity-50" onSelect={() => void run("shorten")}>
+              <MenuItem
+                disabled={!hasText}
+                className="data-[disabled]:opacity-50"
+                onSelect={() => start(() => run("shorten"))}
+              >
                 {t("ai.shorten")}
               </MenuItem>
               <DropdownMenu.Sub>
@@ -121,7 +144,7 @@ export function AiAssist({ field, index, fieldLabel, getText, setText, getConten
                     className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
                   >
                     {aiTones.map((tone) => (
-                      <MenuItem key={tone} onSelect={() => void run("tone", tone)}>
+                      <MenuItem key={tone} onSelect={() => start(() => run("tone", tone))}>
                         {t(`ai.tones.${tone}`)}
                       </MenuItem>
                     ))}
@@ -131,6 +154,17 @@ export function AiAssist({ field, index, fieldLabel, getText, setText, getConten
               {!hasText && <MenuLabel className="whitespace-normal">{t("ai.needsText")}</MenuLabel>}
             </MenuContent>
           </MenuRoot>
+        )}
+        {canTryAgain && (
+          <button
+            ref={againRef}
+            type="button"
+            onClick={() => start(tryAgain, true)}
+            className={buttonClasses("ghost", "sm")}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t("ai.tryAgain")} <span className="sr-only">({fieldLabel})</span>
+          </button>
         )}
         {canUndo && !writing && (
           <button type="button" onClick={undo} className={buttonClasses("ghost", "sm")}>

@@ -88,7 +88,7 @@ describe("/login form", () => {
     });
   });
 
-  it("shows the server's message for a wrong password, in an alert and a toast", async () => {
+  it("shows the server's message for a wrong password once, in the form's alert (no toast repeating it)", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { fill, submit, router } = await openLogin({
       signIn: () => apiError(401, "unauthenticated", "Invalid email or password"),
@@ -97,7 +97,7 @@ describe("/login form", () => {
     await submit();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Invalid email or password");
-    expect(screen.getAllByText("Invalid email or password")).toHaveLength(2);
+    expect(screen.getAllByText("Invalid email or password")).toHaveLength(1);
     expect(log).toHaveBeenCalledWith("Sign-in failed", expect.objectContaining({ code: "unauthenticated" }));
     expect(router.state.location.pathname).toBe("/login");
   });

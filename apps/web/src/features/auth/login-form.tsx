@@ -49,8 +49,8 @@ export function LoginForm() {
       const leftOver = showServerFieldErrors(fieldErrors, fields, setError);
       if (fieldErrors.length > 0 && leftOver.length === 0) return;
       const message = leftOver[0] ? translateMessage(t, leftOver[0].message) : failureMessage(t, error);
+      // Once, in the form's alert beside the fields: a toast repeating it is the same message twice (issue 20).
       setFailure(message);
-      toast.error(message);
       return;
     }
     try {

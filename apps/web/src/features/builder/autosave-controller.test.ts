@@ -78,6 +78,23 @@ describe("AutosaveController", () => {
     expect(drafts.read("p1")).toBeNull();
   });
 
+  it("keeps one snapshot while edits follow each other, so the builder does not render again per keystroke", () => {
+    const { controller } = setup(okSave);
+    const listener = vi.fn();
+    controller.subscribe(listener);
+    controller.edit(named("A"), "Mine", true);
+    const pending = controller.getSnapshot();
+    expect(pending.state).toBe("pending");
+    controller.edit(named("Ad"), "Mine", true);
+    controller.edit(named("Ada"), "Mine", true);
+    expect(controller.getSnapshot()).toBe(pending);
+    expect(listener).toHaveBeenCalledTimes(1);
+    // A real change of state still notifies.
+    controller.edit(named(""), "Mine", false);
+    expect(controller.getSnapshot().state).toBe("invalid");
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   it("bases each save on the version the previous one returned, one request at a time", async () => {
     let release: (() => void) | undefined;
     const { controller, saveMock } = setup(

@@ -105,6 +105,12 @@ export class AutosaveController {
   getSnapshot = (): AutosaveSnapshot => this.snapshot;
 
   private set(patch: Partial<AutosaveSnapshot>) {
+    // Every keystroke asks for "pending" again: an unchanged state is no new snapshot, so nothing renders again.
+    const unchanged = (Object.keys(patch) as (keyof AutosaveSnapshot)[]).every((key) => {
+      const [was, now] = [this.snapshot[key], patch[key]];
+      return was === now || (Array.isArray(was) && Array.isArray(now) && was.length === 0 && now.length === 0);
+    });
+    if (unchanged) return;
     this.snapshot = { ...this.snapshot, ...patch };
     for (const listener of this.listeners) listener();
   }

@@ -1,8 +1,9 @@
-import type { PortfolioContent } from "@foliocraft/schemas";
 import { GitFork } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
+import type { LiveContent } from "./live-content";
 import { LivePreviewPane } from "./live-preview-pane";
+import { previewTargetOf } from "./preview-target";
 import { SectionNav } from "./section-nav";
 import { EducationSection, ExperienceSection } from "./sections/career-sections";
 import { ContactFormSection, EmailConfigSection, HireMeSection } from "./sections/engagement-sections";
@@ -11,6 +12,7 @@ import { ProjectsSection } from "./sections/projects-section";
 import { AchievementsSection, ServicesSection, TestimonialsSection } from "./sections/proof-sections";
 import { ResumeSection, SettingsSection } from "./sections/resume-settings-sections";
 import { SocialSection } from "./sections/social-section";
+import { useEditingSection } from "./use-editing-section";
 
 /**
  * Step 1, portfolio information: every section of the form, a section index, and the live preview beside it
@@ -21,11 +23,12 @@ export function InfoStep({
   showPoweredBy,
   onImportGithub,
 }: {
-  preview: PortfolioContent;
+  preview: LiveContent;
   showPoweredBy: boolean;
   onImportGithub: () => void;
 }) {
   const { t } = useTranslation();
+  const { attach, section: editing } = useEditingSection();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)]">
       <div
@@ -34,7 +37,7 @@ export function InfoStep({
       >
         <SectionNav />
       </div>
-      <div className="order-last flex min-w-0 flex-col gap-6 lg:order-none">
+      <div ref={attach} className="order-last flex min-w-0 flex-col gap-6 lg:order-none">
         <BasicInfoSection />
         <AboutSection />
         <SkillsSection />
@@ -58,7 +61,11 @@ export function InfoStep({
         <ResumeSection />
         <SettingsSection />
       </div>
-      <LivePreviewPane content={preview} showPoweredBy={showPoweredBy} />
+      <LivePreviewPane
+        content={preview}
+        showPoweredBy={showPoweredBy}
+        follow={editing ? previewTargetOf[editing] : null}
+      />
     </div>
   );
 }

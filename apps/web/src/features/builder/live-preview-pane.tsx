@@ -1,23 +1,38 @@
-import type { PortfolioContent } from "@foliocraft/schemas";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { useMediaQuery } from "../../lib/use-media-query";
-import { DeviceSwitcher } from "../preview/device-switcher";
-import type { PreviewDevice } from "../preview/preview-document";
+import { FullScreenPreview } from "../preview/full-screen-preview";
+import type { PreviewTarget } from "../preview/preview-follow";
+import { PreviewToolbar } from "../preview/preview-toolbar";
 import { ThemePreview } from "../preview/theme-preview";
+import { usePreviewView } from "../preview/use-preview-view";
+import { useLiveContent, type LiveContent } from "./live-content";
 
 /**
  * The live preview beside the form: sticky on wide screens; on narrower ones a button shows or hides it above the
- * form (a phone has no room for both side by side).
+ * form (a phone has no room for both side by side). It starts as wide as the pane, at actual size, so the text is
+ * readable; a device width can be zoomed or seen full screen. It follows the section being edited (`follow`), and
+ * the form's content itself (`live`), so an edit renders this pane again and not the form around it.
  */
-export function LivePreviewPane({ content, showPoweredBy }: { content: PortfolioContent; showPoweredBy: boolean }) {
+export function LivePreviewPane({
+  content: live,
+  showPoweredBy,
+  follow,
+}: {
+  content: LiveContent;
+  showPoweredBy: boolean;
+  follow?: PreviewTarget;
+}) {
+  const content = useLiveContent(live);
   const { t } = useTranslation();
   const wide = useMediaQuery("(min-width: 1024px)");
-  const [device, setDevice] = useState<PreviewDevice>("desktop");
+  const view = usePreviewView("fit");
   const [shown, setShown] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
   const visible = wide || shown;
+  const followed = follow === undefined ? {} : { follow };
 
   return (
     <aside
@@ -26,8 +41,8 @@ export function LivePreviewPane({ content, showPoweredBy }: { content: Portfolio
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-950 dark:text-white">{t("builder.preview.title")}</h2>
-        <div className="flex items-center gap-2">
-          {visible && <DeviceSwitcher value={device} onChange={setDevice} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {visible && <PreviewToolbar view={view} onFullScreen={() => setFullScreen(true)} />}
           {!wide && (
             <button
               type="button"
@@ -41,16 +56,26 @@ export function LivePreviewPane({ content, showPoweredBy }: { content: Portfolio
           )}
         </div>
       </div>
-      {visible && (
+      {visible && !fullScreen && (
         <div className="h-[70dvh] min-h-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 lg:h-auto lg:flex-1 dark:border-slate-800 dark:bg-slate-900">
           <ThemePreview
             content={content}
-            device={device}
+            device={view.device}
+            {...(view.zoom === "fit" ? {} : { zoom: view.zoom })}
+            {...followed}
             title={t("builder.preview.frameTitle")}
             showPoweredBy={showPoweredBy}
           />
         </div>
       )}
+      <FullScreenPreview
+        open={fullScreen}
+        onClose={() => setFullScreen(false)}
+        content={content}
+        showPoweredBy={showPoweredBy}
+        view={view}
+        {...followed}
+      />
     </aside>
   );
 }

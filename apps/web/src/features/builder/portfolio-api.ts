@@ -3,14 +3,17 @@ import {
   portfolioDetailSchema,
   portfolioRevisionListSchema,
   portfolioRevisionSchema,
+  portfolioRevisionSummarySchema,
   portfolioSaveResultSchema,
   uploadResultSchema,
 } from "@foliocraft/schemas";
 import type {
   GithubRepoList,
+  HistorySectionId,
   PortfolioContent,
   PortfolioDetail,
   PortfolioRevision,
+  PortfolioRevisionSummary,
   UploadResult,
   uploadKinds,
 } from "@foliocraft/schemas";
@@ -51,12 +54,29 @@ export function fetchRevision(id: string, version: number, signal?: AbortSignal)
   return apiFetch(`${base(id)}/revisions/${version}`, { schema: portfolioRevisionSchema, signal });
 }
 
-/** `POST …/revisions/{version}/restore`: a new version with the old content (version-checked like a save). */
-export function restoreRevision(id: string, version: number, baseVersion: number): Promise<PortfolioDetail> {
+/**
+ * `POST …/revisions/{version}/restore`: a new version with the old content, or with one `section` of it
+ * (version-checked like a save).
+ */
+export function restoreRevision(
+  id: string,
+  version: number,
+  baseVersion: number,
+  section?: HistorySectionId,
+): Promise<PortfolioDetail> {
   return apiFetch(`${base(id)}/revisions/${version}/restore`, {
     method: "POST",
-    body: { baseVersion },
+    body: section ? { baseVersion, section } : { baseVersion },
     schema: portfolioDetailSchema,
+  });
+}
+
+/** `PATCH …/revisions/{version}`: names a version ("" removes the name); a named version is always kept. */
+export function labelRevision(id: string, version: number, label: string): Promise<PortfolioRevisionSummary> {
+  return apiFetch(`${base(id)}/revisions/${version}`, {
+    method: "PATCH",
+    body: { label },
+    schema: portfolioRevisionSummarySchema,
   });
 }
 

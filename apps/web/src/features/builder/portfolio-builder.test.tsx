@@ -130,28 +130,90 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     expect((screen.getByTitle("Corporate") as HTMLIFrameElement).srcdoc).toContain("Ama Mensah");
   });
 
-  it("previews an older version from the history and restores it", async () => {
+  it("groups saves into sessions, shows what changed word by word, names a version and restores one section", async () => {
+    const first = {
+      ...emptyPortfolioContent(),
+      personal: { ...emptyPortfolioContent().personal, fullName: "Ama Mensah", title: "Designer" },
+      skills: ["Figma"],
+    };
+    const { server, id } = seeded(first);
+    // Half an hour later, in another sitting: a new editing session.
+    server.saveElsewhere(
+      id,
+      { ...first, personal: { ...first.personal, fullName: "Ama K. Mensah" }, skills: ["Figma", "Sketch"] },
+      30,
+    );
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    await waitFor(() => expect(value("Full name")).toBe("Ama K. Mensah"));
+
+    await user.click(screen.getByRole("button", { name: "Version history" }));
+    const dialog = await screen.findByRole("dialog", { name: "Version history" });
+    const list = await within(dialog).findByRole("list", { name: "Saved versions" });
+    const entries = within(list).getAllByRole("button");
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.textContent).toContain("Editing session");
+    expect(entries[1]?.textContent).toContain("Saves: 1 · up to version 1");
+    await user.click(entries[1]!);
+
+    // Version 1 against the current draft: the added middle name is an <ins>, the added skill an added item.
+    const basics = await within(dialog).findByRole("region", { name: "Basic info" });
+    expect(basics.querySelector("ins")?.textContent).toBe("added: K. ");
+    expect(basics.textContent).not.toContain("Designer");
+    const skills = within(dialog).getByRole("region", { name: "Skills" });
+    expect(skills.querySelector("ins")?.textContent).toBe("added: Sketch");
+
+    await user.type(within(dialog).getByLabelText("Version name"), "Before the middle name");
+    await user.click(within(dialog).getByRole("button", { name: "Save name" }));
+    await within(dialog).findByText("Name saved.");
+    await within(list).findByText("Before the middle name");
+    expect(server.portfolios.get(id)?.revisions.find((r) => r.version === 1)?.label).toBe("Before the middle name");
+
+    await user.click(within(dialog).getByRole("button", { name: "Show how this version looked" }));
+    const frame = (await within(dialog).findByTitle("Preview of version 1")) as HTMLIFrameElement;
+    expect(frame.srcdoc).toContain("<h1>Ama Mensah</h1>");
+
+    await user.click(within(basics).getByRole("button", { name: /Restore this section/ }));
+    await waitFor(() => expect(value("Full name")).toBe("Ama Mensah"));
+    await screen.findByText("Section restored.");
+    const stored = server.portfolios.get(id);
+    expect(stored?.detail).toMatchObject({ version: 3 });
+    // Only that section came back: the skill added later stays.
+    expect(stored?.detail.content.skills).toEqual(["Figma", "Sketch"]);
+    expect(stored?.revisions[0]).toMatchObject({ kind: "restore", sourceVersion: 1, section: "personal" });
+  });
+
+  it("restores a whole version from the history; the current one has nothing to restore", async () => {
     const { server, id } = seeded({
       ...emptyPortfolioContent(),
       personal: { ...emptyPortfolioContent().personal, fullName: "First" },
     });
-    server.saveElsewhere(id, {
-      ...emptyPortfolioContent(),
-      personal: { ...emptyPortfolioContent().personal, fullName: "Second" },
-    });
+    server.saveElsewhere(
+      id,
+      {
+        ...emptyPortfolioContent(),
+        personal: { ...emptyPortfolioContent().personal, fullName: "Second" },
+        skills: ["Later"],
+      },
+      30,
+    );
     const { user } = renderWithServer(server, `/generate?id=${id}`);
     await waitFor(() => expect(value("Full name")).toBe("Second"));
-
     await user.click(screen.getByRole("button", { name: "Version history" }));
     const dialog = await screen.findByRole("dialog", { name: "Version history" });
-    await user.click(await within(dialog).findByRole("button", { name: /Version 1/ }));
-    const frame = (await within(dialog).findByTitle("Preview of version 1")) as HTMLIFrameElement;
-    expect(frame.srcdoc).toContain("<h1>First</h1>");
-    await user.click(within(dialog).getByRole("button", { name: "Restore version 1" }));
+    const [current, older] = within(await within(dialog).findByRole("list", { name: "Saved versions" })).getAllByRole(
+      "button",
+    );
+    await user.click(current!);
+    await within(dialog).findByText("No differences: the two are the same.");
+    expect(within(dialog).getByRole("button", { name: "Restore whole version" })).toHaveProperty("disabled", true);
 
+    await user.click(older!);
+    await within(dialog).findByRole("region", { name: "Skills" });
+    await user.click(within(dialog).getByRole("button", { name: "Restore whole version" }));
     await waitFor(() => expect(value("Full name")).toBe("First"));
     await screen.findByText("Version restored.");
-    expect(server.portfolios.get(id)?.detail).toMatchObject({ version: 3 });
+    expect(server.portfolios.get(id)?.detail).toMatchObject({ version: 3, content: { skills: [] } });
+    expect(server.portfolios.get(id)?.revisions[0]).toMatchObject({ kind: "restore", sourceVersion: 1, section: null });
   });
 
   it("claims a username, publishes, and links the live site on the final screen", async () => {
@@ -159,7 +221,9 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     const { user } = renderWithServer(server, `/generate?id=${id}&step=export`);
     const input = await screen.findByLabelText("Username");
     await user.type(input, "admin");
-    await screen.findByText("This username is reserved. Please choose another");
+    await screen.findByText(
+      "This username is reserved. Please choose another It is the address of one of Foliocraft's own pages.",
+    );
     await user.clear(input);
     await user.type(input, "ama-mensah");
     await screen.findByText("This username is available");

@@ -1,6 +1,6 @@
 import type { PortfolioContent, PortfolioDetail, PortfolioProject } from "@foliocraft/schemas";
 import { getTheme } from "@foliocraft/themes";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { FinishedView } from "./finished-view";
 import { nameError } from "./form-values";
 import { GithubImportDialog } from "./github-import-dialog";
 import { HistoryDialog } from "./history-dialog";
+import { useLiveContent, type LiveContent } from "./live-content";
 import { InfoStep } from "./info-step";
 import { parseStep } from "./builder-steps";
 import type { BuilderStep } from "./builder-steps";
@@ -33,6 +34,11 @@ import type { BuilderStart } from "./use-builder-form";
 
 type Dialog = "history" | "github" | null;
 
+/** Renders its children with the builder's latest content, again after every edit (only this part, not the builder). */
+function WithContent({ live, children }: { live: LiveContent; children: (content: PortfolioContent) => ReactNode }) {
+  return children(useLiveContent(live));
+}
+
 /** The portfolio builder (issue 5): four steps over one autosaved form, with history, import and export. */
 export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const { t } = useTranslation();
@@ -41,7 +47,8 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const step = parseStep(params.get("step"));
   const builder = useBuilderForm(start);
   const { form, snapshot, controller } = builder;
-  const preview = useDeferredValue(builder.preview);
+  // Read only by the parts that show it (WithContent below): an edit does not render the whole builder again.
+  const preview = builder.preview;
   const [meta, setMeta] = useState(start.detail);
   const [dialog, setDialog] = useState<Dialog>(null);
   // After an upgrade: the publish or ZIP it was for, started once by the Export step.
@@ -190,20 +197,28 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
               portfolioId={meta.id}
             />
           )}
-          {step === "preview" && <PreviewStep content={preview} showPoweredBy={showPoweredBy} />}
+          {step === "preview" && (
+            <WithContent live={preview}>
+              {(content) => <PreviewStep content={content} showPoweredBy={showPoweredBy} />}
+            </WithContent>
+          )}
           {step === "export" && (
-            <ExportStep
-              portfolio={publishState}
-              name={builder.name}
-              beforeExport={beforeExport}
-              onPublishChange={setMeta}
-              onExportJson={exportJson}
-              content={preview}
-              isPremium={isPremium}
-              onChooseFreeTheme={() => go("theme")}
-              resume={resume}
-              onResumed={() => setResume(null)}
-            />
+            <WithContent live={preview}>
+              {(content) => (
+                <ExportStep
+                  portfolio={publishState}
+                  name={builder.name}
+                  beforeExport={beforeExport}
+                  onPublishChange={setMeta}
+                  onExportJson={exportJson}
+                  content={content}
+                  isPremium={isPremium}
+                  onChooseFreeTheme={() => go("theme")}
+                  resume={resume}
+                  onResumed={() => setResume(null)}
+                />
+              )}
+            </WithContent>
           )}
           {step === "done" && (
             <FinishedView portfolioId={meta.id} name={builder.name} published={published} beforeExport={beforeExport} />
@@ -211,33 +226,42 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
         </div>
         <StepFooter step={step} onGo={go} />
       </div>
-      <ConflictDialog
-        open={snapshot.conflict !== null && snapshot.conflict !== dismissedConflict}
-        mine={builder.preview}
-        theirs={snapshot.conflict}
-        onKeepMine={keepMine}
-        onTakeTheirs={takeTheirs}
-        onClose={() => setDismissedConflict(snapshot.conflict)}
-      />
-      <HistoryDialog
-        open={dialog === "history"}
-        onClose={() => setDialog(null)}
-        portfolioId={meta.id}
-        currentVersion={snapshot.version}
-        beforeRestore={async () => {
-          await controller.flush();
-          const now = controller.getSnapshot();
-          if (now.state === "conflict") throw new Error("Resolve the conflict first");
-          return now.version;
-        }}
-        onRestored={(detail) => {
-          controller.adopt(detail.version, detail.updatedAt);
-          builder.replaceContent(detail.content, false);
-          adoptDetail(detail);
-          setDialog(null);
-          toast.success(t("builder.history.restored"));
-        }}
-      />
+      <WithContent live={preview}>
+        {(content) => (
+          <ConflictDialog
+            open={snapshot.conflict !== null && snapshot.conflict !== dismissedConflict}
+            mine={content}
+            theirs={snapshot.conflict}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
+            onClose={() => setDismissedConflict(snapshot.conflict)}
+          />
+        )}
+      </WithContent>
+      <WithContent live={preview}>
+        {(content) => (
+          <HistoryDialog
+            open={dialog === "history"}
+            onClose={() => setDialog(null)}
+            portfolioId={meta.id}
+            currentVersion={snapshot.version}
+            draftContent={content}
+            beforeRestore={async () => {
+              await controller.flush();
+              const now = controller.getSnapshot();
+              if (now.state === "conflict") throw new Error("Resolve the conflict first");
+              return now.version;
+            }}
+            onRestored={(detail, section) => {
+              controller.adopt(detail.version, detail.updatedAt);
+              builder.replaceContent(detail.content, false);
+              adoptDetail(detail);
+              setDialog(null);
+              toast.success(section ? t("builder.history.sectionRestored") : t("builder.history.restored"));
+            }}
+          />
+        )}
+      </WithContent>
       <GithubImportDialog
         open={dialog === "github"}
         onClose={() => setDialog(null)}

@@ -1,14 +1,16 @@
 import type { PortfolioContent } from "@foliocraft/schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DeviceSwitcher } from "../preview/device-switcher";
-import type { PreviewDevice } from "../preview/preview-document";
+import { FullScreenPreview } from "../preview/full-screen-preview";
+import { PreviewToolbar } from "../preview/preview-toolbar";
 import { ThemePreview } from "../preview/theme-preview";
+import { usePreviewView } from "../preview/use-preview-view";
 
-/** Step 3: the portfolio full size, at desktop, tablet or phone width. */
+/** Step 3: the portfolio full size, at desktop, tablet or phone width (or the page's own width), zoomable. */
 export function PreviewStep({ content, showPoweredBy }: { content: PortfolioContent; showPoweredBy: boolean }) {
   const { t } = useTranslation();
-  const [device, setDevice] = useState<PreviewDevice>("desktop");
+  const view = usePreviewView("desktop");
+  const [fullScreen, setFullScreen] = useState(false);
   return (
     <section aria-labelledby="preview-step-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -18,16 +20,26 @@ export function PreviewStep({ content, showPoweredBy }: { content: PortfolioCont
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("builder.previewStep.intro")}</p>
         </div>
-        <DeviceSwitcher value={device} onChange={setDevice} />
+        <PreviewToolbar view={view} onFullScreen={() => setFullScreen(true)} />
       </div>
       <div className="h-[calc(100dvh-12rem)] min-h-96 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900">
-        <ThemePreview
-          content={content}
-          device={device}
-          title={t("builder.preview.frameTitle")}
-          showPoweredBy={showPoweredBy}
-        />
+        {!fullScreen && (
+          <ThemePreview
+            content={content}
+            device={view.device}
+            {...(view.zoom === "fit" ? {} : { zoom: view.zoom })}
+            title={t("builder.preview.frameTitle")}
+            showPoweredBy={showPoweredBy}
+          />
+        )}
       </div>
+      <FullScreenPreview
+        open={fullScreen}
+        onClose={() => setFullScreen(false)}
+        content={content}
+        showPoweredBy={showPoweredBy}
+        view={view}
+      />
     </section>
   );
 }

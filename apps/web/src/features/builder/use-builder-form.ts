@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { Resolver } from "react-hook-form";
 import { deviceDrafts } from "./draft-storage";
 import { isValidContent, nameError, toFormValues } from "./form-values";
+import { createLiveContent } from "./live-content";
 import { savePortfolio } from "./portfolio-api";
 import { useAutosave } from "./use-autosave";
 
@@ -32,7 +33,8 @@ export function useBuilderForm(start: BuilderStart) {
   });
   const [name, setNameState] = useState(start.name);
   const nameRef = useRef(start.name);
-  const [preview, setPreview] = useState(() => toFormValues(start.content));
+  // Not React state: an edit re-renders only what shows the content (live-content.ts).
+  const [preview] = useState(() => createLiveContent(toFormValues(start.content)));
   // True while the form is being reset to content the server already has: such a change is not an edit.
   const applying = useRef(false);
 
@@ -48,10 +50,10 @@ export function useBuilderForm(start: BuilderStart) {
   const record = useCallback(
     (values: PortfolioContent) => {
       const content = structuredClone(values);
-      setPreview(content);
+      preview.set(content);
       controller.edit(content, nameRef.current, isValidContent(content));
     },
-    [controller],
+    [controller, preview],
   );
 
   useEffect(
@@ -96,7 +98,7 @@ export function useBuilderForm(start: BuilderStart) {
     applying.current = true;
     form.reset(values);
     applying.current = false;
-    setPreview(values);
+    preview.set(values);
     if (asEdit) {
       record(values);
       void form.trigger();

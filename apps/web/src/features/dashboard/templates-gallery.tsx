@@ -1,19 +1,16 @@
 import { themeCatalog } from "@foliocraft/themes";
 import { LayoutTemplate } from "lucide-react";
-import { Suspense, lazy, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
-import { buttonClasses } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
+import { buttonClasses } from "../../components/ui/button-styles";
+import { ShowcaseThumbnail } from "../marketing/showcase-thumbnail";
 import { useStartPortfolio } from "../portfolios/create-portfolio-button";
 
-// Loaded only when the gallery opens: the thumbnails need the whole renderer.
-const TemplateThumbnail = lazy(() => import("./template-thumbnail").then((m) => ({ default: m.TemplateThumbnail })));
-
-const thumbnailBox = "h-40 w-64 max-w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700";
-
 /**
- * "Browse templates": every theme drawn by the real renderer with a sample portfolio, Pro themes marked. "Use this
+ * "Browse templates": every theme drawn by the real renderer with the sample portfolio (the pictures the home page
+ * shows), Pro themes marked. "Use this
  * template" starts a new portfolio (from the onboarding answers) in that theme and opens it in the builder.
  */
 export function TemplatesGallery({ hasPro }: { hasPro: boolean }) {
@@ -51,20 +48,7 @@ export function TemplatesGallery({ hasPro }: { hasPro: boolean }) {
               key={theme.id}
               className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
-              <Suspense
-                fallback={
-                  <div className={`${thumbnailBox} flex items-center justify-center`}>
-                    <Spinner />
-                  </div>
-                }
-              >
-                <div className={thumbnailBox}>
-                  <TemplateThumbnail
-                    theme={theme.id}
-                    title={t("dashboard.templates.previewOf", { theme: theme.name })}
-                  />
-                </div>
-              </Suspense>
+              <ShowcaseThumbnail theme={theme.id} title={t("dashboard.templates.previewOf", { theme: theme.name })} />
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-medium text-slate-950 dark:text-white">{theme.name}</h3>
                 {theme.tier === "pro" ? (

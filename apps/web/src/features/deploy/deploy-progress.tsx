@@ -3,7 +3,7 @@ import { deploySteps } from "@foliocraft/schemas";
 import type { DeployView } from "@foliocraft/schemas";
 import clsx from "clsx";
 import { Check, CircleDot, ExternalLink } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../components/ui/spinner";
 import { deployConnectionsQueryKey, deployHistoryQueryKey, deployQueryKey, fetchDeploy } from "./deploy-api";
@@ -20,9 +20,18 @@ export function stepsFor(target: DeployView["target"]) {
 
 /**
  * One deploy, live: its steps (done, current, to come) polled about every second, announced to screen readers as
- * they change; then the site's address, or the error with a way forward.
+ * they change; then the site's address, or the error with a way forward. With `reveal` (a deploy just started by a
+ * click) it scrolls into view once its steps show, so the person sees it move without looking for it.
  */
-export function DeployProgress({ deployId, actions }: { deployId: string; actions: ProblemActions }) {
+export function DeployProgress({
+  deployId,
+  actions,
+  reveal = false,
+}: {
+  deployId: string;
+  actions: ProblemActions;
+  reveal?: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -32,6 +41,14 @@ export function DeployProgress({ deployId, actions }: { deployId: string; action
   });
   const deploy = query.data;
   const finished = deploy !== undefined && deploy.status !== "running";
+  const section = useRef<HTMLElement>(null);
+  const loaded = deploy !== undefined;
+
+  useEffect(() => {
+    if (!reveal || !loaded) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    section.current?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+  }, [reveal, loaded]);
 
   useEffect(() => {
     if (!finished || !deploy) return;
@@ -49,7 +66,7 @@ export function DeployProgress({ deployId, actions }: { deployId: string; action
   const stepLabel = (step: (typeof deploySteps)[number]) => t(`deploy.steps.${step}`);
 
   return (
-    <section aria-labelledby={`deploy-${deploy.id}`} className="flex flex-col gap-4">
+    <section ref={section} aria-labelledby={`deploy-${deploy.id}`} className="flex scroll-mt-20 flex-col gap-4">
       <h3 id={`deploy-${deploy.id}`} className="text-base font-semibold text-slate-950 dark:text-white">
         {t("deploy.progress.heading", { target: t(`deploy.targets.${deploy.target}.name`) })}
       </h3>
@@ -85,7 +102,7 @@ export function DeployProgress({ deployId, actions }: { deployId: string; action
           );
         })}
       </ol>
-      {/* One polite announcement per change of step or outcome. */}
+      {/* One polite announcement per change of step or outcome; "live" is said once, the address follows it. */}
       <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
         {deploy.status === "running"
           ? t("deploy.progress.stepOf", { n: current + 1, total: steps.length, step: stepLabel(deploy.step) })
@@ -95,7 +112,7 @@ export function DeployProgress({ deployId, actions }: { deployId: string; action
       </p>
       {deploy.status === "success" && deploy.url && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
-          <span>{t("deploy.progress.liveAt")}</span>
+          <span>{t("deploy.progress.address")}</span>
           <a
             href={deploy.url}
             target="_blank"

@@ -194,7 +194,12 @@ export function DeployWorkspace() {
         )}
         {shownDeployId && (
           <div className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
-            <DeployProgress key={shownDeployId} deployId={shownDeployId} actions={progressActions(shownDeployId)} />
+            <DeployProgress
+              key={shownDeployId}
+              deployId={shownDeployId}
+              actions={progressActions(shownDeployId)}
+              reveal={shownDeployId === activeDeployId}
+            />
           </div>
         )}
       </Step>

@@ -1,3 +1,4 @@
+import { aiDailyQuota } from "@foliocraft/schemas";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -22,7 +23,9 @@ export function PricingSection() {
           >
             {t("marketing.pricing.heading")}
           </h2>
-          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t("marketing.pricing.intro")}</p>
+          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+            {t("marketing.pricing.intro", { aiFree: aiDailyQuota.free, aiPro: aiDailyQuota.pro })}
+          </p>
         </div>
         <PricingPlans signedIn={false} isPro={false} onChoose={noDialog} />
         <ul className="mt-8 flex flex-col justify-center gap-3 text-sm text-slate-700 sm:flex-row sm:gap-8 dark:text-slate-300">

@@ -3,13 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button-styles";
-import { showcasePath } from "./showcase";
-
-// The dashboard's thumbnail geometry (features/dashboard/template-thumbnail.tsx): the desktop page of the preview
-// (previewDevices.desktop, not imported: that module brings the whole renderer) at a fifth of its size, laid out
-// at its real width so the theme's media queries see a desktop.
-const SCALE = 0.2;
-const screen = { width: 1280, height: 800 };
+import { ShowcaseThumbnail } from "./showcase-thumbnail";
 
 const free = themeCatalog.filter((theme) => theme.tier === "free").length;
 
@@ -45,23 +39,7 @@ export function TemplateShowcase() {
               data-theme={theme.id}
               className="flex w-full max-w-72 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
-              <div
-                className="relative overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
-                style={{ width: screen.width * SCALE, height: screen.height * SCALE }}
-              >
-                {/* Decorative: the theme's name below says what it is. sandbox="" runs nothing inside. */}
-                <iframe
-                  title={t("dashboard.templates.previewOf", { theme: theme.name })}
-                  src={showcasePath(theme.id)}
-                  sandbox=""
-                  loading="lazy"
-                  tabIndex={-1}
-                  aria-hidden="true"
-                  referrerPolicy="no-referrer"
-                  className="pointer-events-none absolute top-0 left-0 origin-top-left border-0 bg-white"
-                  style={{ width: screen.width, height: screen.height, transform: `scale(${SCALE})` }}
-                />
-              </div>
+              <ShowcaseThumbnail theme={theme.id} title={t("dashboard.templates.previewOf", { theme: theme.name })} />
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-medium text-slate-950 dark:text-white">{theme.name}</h3>
                 {theme.tier === "pro" ? (

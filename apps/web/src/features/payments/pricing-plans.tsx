@@ -1,4 +1,4 @@
-import { plans, type PlanId } from "@foliocraft/schemas";
+import { aiDailyQuota, plans, type PlanId } from "@foliocraft/schemas";
 import clsx from "clsx";
 import { Check, Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -14,34 +14,63 @@ function FeatureList({ items, prefix }: { items: readonly string[]; prefix: "fre
       {items.map((key) => (
         <li key={key} className="flex items-start gap-2">
           <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-          {t(`payments.features.${prefix}.${key}` as "payments.features.free.templates")}
+          {t(`payments.features.${prefix}.${key}` as "payments.features.free.templates", {
+            limit: aiDailyQuota[prefix],
+          })}
         </li>
       ))}
     </ul>
   );
 }
 
+/** The plan a signed-in person is on, as the pricing cards name it: free, or the paid plan they bought. */
+export type CurrentPlan = "free" | PlanId;
+
+/** Marks the card of the person's own plan: a ring and a "Your current plan" label, read with the plan's name. */
+function CurrentPlanBadge({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      id={id}
+      className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900 dark:bg-indigo-500/20 dark:text-indigo-100"
+    >
+      {t("payments.currentPlan")}
+    </span>
+  );
+}
+
+const currentRing = "ring-2 ring-indigo-600 dark:ring-indigo-400";
+
 /**
  * The three plans side by side (spec §3, §6, §9). `onChoose` runs for a signed-in user; signed out, the buttons go
- * to sign-up with ?plan= so the choice survives onboarding.
+ * to sign-up with ?plan= so the choice survives onboarding. `current` marks the signed-in person's own plan.
  */
 export function PricingPlans({
   signedIn,
   isPro,
   onChoose,
+  current = null,
 }: {
   signedIn: boolean;
   isPro: boolean;
   onChoose: (plan: PlanId) => void;
+  current?: CurrentPlan | null;
 }) {
   const { t, i18n } = useTranslation();
   const card = "flex flex-col rounded-2xl border bg-white p-6 shadow-xs dark:bg-slate-900";
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-3">
-      <section aria-labelledby="plan-free" className={clsx(card, "border-slate-200 dark:border-slate-800")}>
-        <h2 id="plan-free" className="text-lg font-semibold text-slate-950 dark:text-white">
-          {t("payments.plans.free.name")}
-        </h2>
+      <section
+        aria-labelledby={current === "free" ? "plan-free plan-free-current" : "plan-free"}
+        aria-current={current === "free" ? "true" : undefined}
+        className={clsx(card, "border-slate-200 dark:border-slate-800", current === "free" && currentRing)}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="plan-free" className="text-lg font-semibold text-slate-950 dark:text-white">
+            {t("payments.plans.free.name")}
+          </h2>
+          {current === "free" && <CurrentPlanBadge id="plan-free-current" />}
+        </div>
         <p className="mt-2 text-3xl font-bold text-slate-950 dark:text-white">{formatPrice(0, "GHS", i18n.language)}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("payments.plans.free.forever")}</p>
         <FeatureList items={freeFeatures} prefix="free" />
@@ -60,16 +89,19 @@ export function PricingPlans({
       {(["monthly", "yearly"] as const).map((id) => (
         <section
           key={id}
-          aria-labelledby={`plan-${id}`}
+          aria-labelledby={current === id ? `plan-${id} plan-${id}-current` : `plan-${id}`}
+          aria-current={current === id ? "true" : undefined}
           className={clsx(
             card,
             id === "yearly" ? "border-indigo-600 dark:border-indigo-400" : "border-slate-200 dark:border-slate-800",
+            current === id && currentRing,
           )}
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={`plan-${id}`} className="text-lg font-semibold text-slate-950 dark:text-white">
               {t(`payments.plans.${id}.name`)}
             </h2>
+            {current === id && <CurrentPlanBadge id={`plan-${id}-current`} />}
             {id === "yearly" && (
               <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200">
                 {t("payments.plans.yearly.badge")}

@@ -1,29 +1,40 @@
 import clsx from "clsx";
-import { Monitor, Smartphone, Tablet } from "lucide-react";
+import { Monitor, MoveHorizontal, Smartphone, Tablet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { previewDeviceIds } from "./preview-document";
-import type { PreviewDevice } from "./preview-document";
+import type { PreviewWidth } from "./preview-document";
 
-const icons: Record<PreviewDevice, LucideIcon> = { desktop: Monitor, tablet: Tablet, phone: Smartphone };
+const icons: Record<PreviewWidth, LucideIcon> = {
+  fit: MoveHorizontal,
+  desktop: Monitor,
+  tablet: Tablet,
+  phone: Smartphone,
+};
 
-/** Three toggle buttons (desktop, tablet, phone) that choose the width a preview imitates. */
-export function DeviceSwitcher({
+/**
+ * Toggle buttons (desktop, tablet, phone; with `fit`, first "as wide as the preview") that choose the width a
+ * preview imitates.
+ */
+export function DeviceSwitcher<T extends PreviewWidth>({
   value,
   onChange,
+  withFit = false,
 }: {
-  value: PreviewDevice;
-  onChange: (device: PreviewDevice) => void;
+  value: T;
+  onChange: (device: T) => void;
+  withFit?: boolean;
 }) {
   const { t } = useTranslation();
+  const choices = (withFit ? ["fit", ...previewDeviceIds] : previewDeviceIds) as T[];
   return (
     <div
       role="group"
       aria-label={t("preview.deviceGroup")}
       className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
     >
-      {previewDeviceIds.map((device) => {
-        const Icon = icons[device];
+      {choices.map((device) => {
+        const Icon: LucideIcon = icons[device];
         const pressed = device === value;
         return (
           <button

@@ -11,6 +11,9 @@ export const previewDevices = {
 /** A device the preview imitates. */
 export type PreviewDevice = keyof typeof previewDevices;
 
+/** A device, or "fit": the page laid out at the preview's own width, at actual size. */
+export type PreviewWidth = PreviewDevice | "fit";
+
 /** The devices in the order the switcher shows them. */
 export const previewDeviceIds = Object.keys(previewDevices) as PreviewDevice[];
 

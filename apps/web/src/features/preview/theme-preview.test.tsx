@@ -57,3 +57,22 @@ describe("ThemePreview", () => {
     expect(iframe.tabIndex).toBe(-1);
   });
 });
+
+describe("ThemePreview, followed and zoomed", () => {
+  it("opens the frame to the builder alone when it follows a section: same origin, still no script or form", () => {
+    render(<ThemePreview content={fullPortfolioFixture()} follow="projects" title="Followed" />);
+    expect(frame("Followed").getAttribute("sandbox")).toBe("allow-same-origin");
+  });
+
+  it("lays a device out at its width and applies the zoom a person chose", () => {
+    render(<ThemePreview content={fullPortfolioFixture()} device="tablet" zoom={0.75} title="Zoomed" />);
+    const iframe = frame("Zoomed");
+    expect(iframe.style.width).toBe("768px");
+    expect(iframe.style.transform).toBe("scale(0.75)");
+  });
+
+  it("draws the page at actual size when it is as wide as the preview", () => {
+    render(<ThemePreview content={fullPortfolioFixture()} device="fit" zoom={0.5} title="Fit" />);
+    expect(frame("Fit").style.transform).toBe("");
+  });
+});

@@ -1,4 +1,9 @@
-import { portfolioDetailSchema, usernameAvailabilitySchema, usernameStateSchema } from "@foliocraft/schemas";
+import {
+  portfolioDetailSchema,
+  usernameAvailabilitySchema,
+  usernameStateSchema,
+  usernameSuggestionSchema,
+} from "@foliocraft/schemas";
 import type { PortfolioDetail } from "@foliocraft/schemas";
 import { ApiError, apiFetch } from "../../lib/api-client";
 
@@ -14,6 +19,11 @@ export async function fetchUsername(signal?: AbortSignal): Promise<string | null
 export async function claimUsername(username: string): Promise<string | null> {
   return (await apiFetch("/api/profile/username", { method: "PUT", body: { username }, schema: usernameStateSchema }))
     .username;
+}
+
+/** `GET /api/profile/username/suggestion`: a free name made from the account's name, or null. */
+export async function fetchUsernameSuggestion(signal?: AbortSignal): Promise<string | null> {
+  return (await apiFetch("/api/profile/username/suggestion", { schema: usernameSuggestionSchema, signal })).username;
 }
 
 /** `GET /api/usernames/{name}`: whether a name is free (reason says why not, e.g. reserved). */

@@ -1,6 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { usernameClaimSchema, usernameSchema } from "@foliocraft/schemas";
-import { useQueryClient } from "@tanstack/react-query";
+import {
+  reservedUsernameReason,
+  usernameClaimSchema,
+  usernameSchema,
+  type ReservedUsernameReason,
+} from "@foliocraft/schemas";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, CircleX } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -10,12 +15,18 @@ import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
 import { translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
-import { checkUsername, claimUsername, usernameQueryKey } from "./publishing-api";
-import { translateUsernameMessage, usernameErrorText } from "./username-messages";
+import { checkUsername, claimUsername, fetchUsernameSuggestion, usernameQueryKey } from "./publishing-api";
+import { reservedWhyText, translateUsernameMessage, usernameErrorText } from "./username-messages";
 
 /** The server's answer about one name (a newer name makes it stale). */
 type Availability =
-  | { name: string; available: boolean; reason?: string | undefined; messageId?: string | undefined }
+  | {
+      name: string;
+      available: boolean;
+      reason?: string | undefined;
+      messageId?: string | undefined;
+      reservedReason?: ReservedUsernameReason | undefined;
+    }
   | { name: string; failed: true };
 
 /**
@@ -32,12 +43,28 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(usernameClaimSchema), defaultValues: { username: "" }, mode: "onChange" });
   const typed = useWatch({ control, name: "username" });
   const parsed = usernameSchema.safeParse(typed);
   const candidate = parsed.success ? parsed.data : null;
+
+  // Start from a free name made from the account's name (the server transliterates it), unless the person has
+  // already typed: a suggestion must never overwrite what they wrote.
+  const suggestion = useQuery({
+    queryKey: [...usernameQueryKey, "suggestion"],
+    queryFn: ({ signal }) => fetchUsernameSuggestion(signal),
+    staleTime: Infinity,
+    retry: false,
+  }).data;
+  useEffect(() => {
+    if (suggestion && !getFieldState("username").isDirty) {
+      setValue("username", suggestion, { shouldValidate: true });
+    }
+  }, [suggestion, getFieldState, setValue]);
 
   // Ask the server whether a well-formed name is free, once typing pauses.
   useEffect(() => {
@@ -51,6 +78,7 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
             available: answer.available,
             reason: answer.reason,
             messageId: answer.messageId,
+            reservedReason: answer.reservedReason,
           }),
         )
         // The claim will tell; a failed check only hides the hint.
@@ -91,15 +119,33 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
     }
   };
 
-  const error = errors.username?.message ? translateUsernameMessage(t, errors.username.message) : undefined;
+  // A reserved name is explained, not only refused (the same rules as the server's, so no request is needed).
+  const reservedWhy = errors.username
+    ? reservedWhyText(
+        t,
+        reservedUsernameReason(
+          String(typed ?? "")
+            .trim()
+            .toLowerCase(),
+        ),
+      )
+    : undefined;
+  const error = errors.username?.message
+    ? [translateUsernameMessage(t, errors.username.message), reservedWhy].filter(Boolean).join(" ")
+    : undefined;
   const statusText =
     state === "checking"
       ? t("publishing.checking")
       : state === "available"
         ? t("publishing.available")
         : state === "taken" && current && !("failed" in current)
-          ? (translateApiMessage(t, current.messageId, {}) ??
-            translateUsernameMessage(t, current.reason ?? "This username is already taken"))
+          ? [
+              translateApiMessage(t, current.messageId, {}) ??
+                translateUsernameMessage(t, current.reason ?? "This username is already taken"),
+              reservedWhyText(t, current.reservedReason),
+            ]
+              .filter(Boolean)
+              .join(" ")
           : "";
 
   return (
@@ -133,6 +179,7 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
         </div>
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
           {t("publishing.usernameHint")}
+          {suggestion && typed === suggestion ? ` ${t("publishing.suggested")}` : ""}
         </p>
         {error && (
           <p id={`${id}-error`} className="flex items-center gap-1.5 text-sm text-red-700 dark:text-red-400">

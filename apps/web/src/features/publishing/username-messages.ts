@@ -1,3 +1,4 @@
+import type { ReservedUsernameReason } from "@foliocraft/schemas";
 import type { ParseKeys, TFunction } from "i18next";
 import { apiErrorText, translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
@@ -14,6 +15,19 @@ const known = new Map<string, ParseKeys>([
   ["This username is reserved. Please choose another", "publishing.validation.reserved"],
   ["This username is already taken", "publishing.validation.taken"],
 ]);
+
+const reservedWhyKeys: Record<ReservedUsernameReason, ParseKeys> = {
+  ours: "publishing.reservedWhy.ours",
+  "app-path": "publishing.reservedWhy.appPath",
+  brand: "publishing.reservedWhy.brand",
+  role: "publishing.reservedWhy.role",
+  common: "publishing.reservedWhy.common",
+};
+
+/** Why a name is reserved, in the interface language ("" when it is not reserved). */
+export function reservedWhyText(t: TFunction, reason: ReservedUsernameReason | undefined): string {
+  return reason ? (t(reservedWhyKeys[reason]) as string) : "";
+}
 
 /** A username message in the interface language. */
 export function translateUsernameMessage(t: TFunction, message: string): string {

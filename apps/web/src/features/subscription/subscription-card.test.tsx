@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import type { Profile } from "@foliocraft/schemas";
+import { aiDailyQuota, languageCodes, type Profile } from "@foliocraft/schemas";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../i18n/i18n";
@@ -19,6 +19,25 @@ describe("SubscriptionCard (spec §4 table)", () => {
     card({ status: "free", daysRemaining: 0, subscriptionType: null, subscriptionEnd: null });
     expect(badge("Free Plan")).toBe("secondary");
     expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("free: says the AI writer is in the free plan with a daily allowance, and Pro gives more (issue 20)", async () => {
+    const free = { status: "free", daysRemaining: 0, subscriptionType: null, subscriptionEnd: null } as const;
+    const { unmount } = card(free);
+    expect(
+      screen.getByText(
+        "The free plan includes 3 free templates, basic customization, export and 5 AI writes a day. Pro unlocks every template, 200 AI writes a day and one-click deploys.",
+      ),
+    ).toBeTruthy();
+    unmount();
+    for (const language of languageCodes) {
+      await changeLanguage(language);
+      const { container, unmount: done } = card(free);
+      const note = container.querySelector("section p")?.textContent ?? "";
+      expect(note, language).toContain(String(aiDailyQuota.free));
+      expect(note, language).toContain(String(aiDailyQuota.pro));
+      done();
+    }
   });
 
   it("7 days or fewer: Pro Plan (Expires in N days), destructive, with the end date", () => {

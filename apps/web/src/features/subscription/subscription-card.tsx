@@ -1,4 +1,4 @@
-import type { Profile } from "@foliocraft/schemas";
+import { aiDailyQuota, type Profile } from "@foliocraft/schemas";
 import { Crown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +31,8 @@ export function SubscriptionCard({
 
   let detail: string;
   if (isAdmin) detail = t("subscription.adminNote");
-  else if (subscription.status === "free") detail = t("subscription.freeNote");
+  else if (subscription.status === "free")
+    detail = t("subscription.freeNote", { aiFree: aiDailyQuota.free, aiPro: aiDailyQuota.pro });
   else if (subscription.status === "pro-expired") detail = t("subscription.expiredNote");
   else if (subscription.daysRemaining === null) detail = t("subscription.noEndNote");
   else detail = t("subscription.daysRemaining", { days: subscription.daysRemaining });

@@ -17,8 +17,6 @@ export interface Phrasebook {
   list(items: readonly string[]): string;
   /** What goes between two sentences: a space, or nothing in Chinese and Japanese. */
   gap: string;
-  /** A role's period as a parenthesis after it: " (2019 – 2021)". */
-  when(period: string): string;
 
   /** The headline (the title field). */
   headline: {
@@ -29,40 +27,28 @@ export interface Phrasebook {
     empty: Lines;
   };
 
-  /** Sentences about the person (bio, about). */
+  /**
+   * What is left of the person's sentences now that the tones write the bio and about text (tone-phrasebook.ts):
+   * the skills sentence Improve may add, closings a rework recognises, and the texts for an empty portfolio.
+   */
   person: {
-    nameTitle: Variants<{ name: string; title: string }>;
-    name: Variants<{ name: string }>;
-    title: Variants<{ title: string }>;
-    years: Variants<{ years: number }>;
-    since: Variants<{ year: number }>;
     // `many` is false for a list of one, for languages whose verb agrees with it ("gehört"/"gehören").
-    employers: Variants<{ employers: string; many: boolean }>;
     skills: Variants<{ skills: string; many: boolean }>;
-    projects: Variants<{ projects: string; many: boolean }>;
-    location: Variants<{ location: string }>;
-    services: Variants<{ services: string; many: boolean }>;
     closing: Lines;
     emptyBio: Lines;
     emptyAbout: Lines;
   };
 
-  /** One project's description. */
+  /** Project lines Improve may add or a rework recognises, and the text for an empty project. */
   project: {
-    withTech: Variants<{ title: string; tech: string }>;
-    titleOnly: Variants<{ title: string }>;
     techOnly: Variants<{ tech: string }>;
     live: Lines;
     code: Lines;
     empty: Lines;
   };
 
-  /** One experience entry's description. `current` is true for an open-ended period. */
+  /** The text for an empty experience entry. */
   experience: {
-    roleAt: Variants<{ title: string; company: string; when: string; current: boolean }>;
-    company: Variants<{ company: string; when: string; current: boolean }>;
-    role: Variants<{ title: string; when: string; current: boolean }>;
-    skills: Variants<{ skills: string }>;
     empty: Lines;
   };
 

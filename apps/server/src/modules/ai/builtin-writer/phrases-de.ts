@@ -1,13 +1,11 @@
 import { listFormatter, wordsPattern, type Phrasebook } from "./phrasebook";
 
 // German, in the polite "Sie" form. The title follows "als" without an article, so any job title reads correctly.
-const jahre = (n: number) => (n === 1 ? "1 Jahr" : `${n} Jahre`);
 
 /** Deutsch. */
 export const de: Phrasebook = {
   list: listFormatter("de"),
   gap: " ",
-  when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
       ({ title, skills }) => `${title} · ${skills}`,
@@ -23,37 +21,11 @@ export const de: Phrasebook = {
     empty: ["Mein Portfolio", "Willkommen in meinem Portfolio"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `Ich bin ${name} und arbeite als ${title}.`,
-      ({ name, title }) => `Mein Name ist ${name}, ich arbeite als ${title}.`,
-      ({ name, title }) => `Hallo, ich bin ${name}: ${title}.`,
-    ],
-    name: [({ name }) => `Ich bin ${name}.`, ({ name }) => `Mein Name ist ${name}.`],
-    title: [({ title }) => `Ich arbeite als ${title}.`, ({ title }) => `Beruflich bin ich als ${title} tätig.`],
-    years: [
-      ({ years }) => `Ich habe ${jahre(years)} Berufserfahrung.`,
-      ({ years }) => `Meine berufliche Laufbahn umfasst ${jahre(years)}.`,
-    ],
-    since: [
-      ({ year }) => `Ich bin seit ${year} beruflich tätig.`,
-      ({ year }) => `Meine berufliche Laufbahn begann ${year}.`,
-    ],
-    employers: [
-      ({ employers }) => `Ich habe bei ${employers} gearbeitet.`,
-      ({ employers, many }) => `Zu meinen beruflichen Stationen ${many ? "gehören" : "gehört"} ${employers}.`,
-      ({ employers }) => `Meine Erfahrung umfasst Positionen bei ${employers}.`,
-    ],
     skills: [
       ({ skills, many }) => `Zu meinem Werkzeugkasten ${many ? "gehören" : "gehört"} ${skills}.`,
       ({ skills }) => `Ich arbeite mit ${skills}.`,
       ({ skills }) => `Meine Fähigkeiten umfassen ${skills}.`,
     ],
-    projects: [
-      ({ projects, many }) => `Zu den Projekten in meinem Portfolio ${many ? "gehören" : "gehört"} ${projects}.`,
-      ({ projects }) => `Weiter unten finden Sie ${projects}.`,
-    ],
-    location: [({ location }) => `Ich arbeite von ${location} aus.`, ({ location }) => `Mein Standort: ${location}.`],
-    services: [({ services }) => `Ich biete ${services} an.`, ({ services }) => `Meine Leistungen: ${services}.`],
     closing: [
       "Werfen Sie einen Blick auf meine Arbeit.",
       "Nehmen Sie gern Kontakt mit mir auf.",
@@ -66,15 +38,6 @@ export const de: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title} ist mit ${tech} umgesetzt.`,
-      ({ title, tech }) => `${title} ist ein Projekt, das mit ${tech} entstanden ist.`,
-      ({ title, tech }) => `Für ${title} habe ich ${tech} eingesetzt.`,
-    ],
-    titleOnly: [
-      ({ title }) => `${title} ist eines der Projekte in meinem Portfolio.`,
-      ({ title }) => `An ${title} habe ich gearbeitet.`,
-    ],
     techOnly: [
       ({ tech }) => `Dieses Projekt ist mit ${tech} umgesetzt.`,
       ({ tech }) => `Ich habe dieses Projekt mit ${tech} umgesetzt.`,
@@ -84,28 +47,6 @@ export const de: Phrasebook = {
     empty: ["Eines der Projekte in meinem Portfolio.", "Ein Projekt aus meinem Portfolio."],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current
-          ? `Bei ${company}${when} bin ich als ${title} tätig.`
-          : `Bei ${company}${when} war ich als ${title} tätig.`,
-      ({ title, company, when, current }) =>
-        current
-          ? `Ich arbeite als ${title} bei ${company}${when}.`
-          : `Ich habe als ${title} bei ${company}${when} gearbeitet.`,
-    ],
-    company: [
-      ({ company, when, current }) =>
-        current ? `Ich arbeite bei ${company}${when}.` : `Ich habe bei ${company}${when} gearbeitet.`,
-    ],
-    role: [
-      ({ title, when, current }) =>
-        current ? `Ich arbeite als ${title}${when}.` : `Ich habe als ${title}${when} gearbeitet.`,
-    ],
-    skills: [
-      ({ skills }) => `In solchen Aufgaben setze ich auf Fähigkeiten wie ${skills}.`,
-      ({ skills }) => `Für diese Art von Arbeit bringe ich ${skills} mit.`,
-    ],
     empty: ["Eine Station meiner beruflichen Laufbahn.", "Teil meiner Berufserfahrung."],
   },
   service: {

@@ -3,13 +3,11 @@ import { listFormatter, wordsPattern, type Phrasebook } from "./phrasebook";
 // "a" or "an" before a title as the user wrote it ("an Engineer", "a UX Designer"): by its first letter, which is
 // right for nearly every job title.
 const a = (title: string) => (/^[aeiou]/i.test(title) && !/^(uni|use|usa|eu)/i.test(title) ? "an " : "a ") + title;
-const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 
 /** English. */
 export const en: Phrasebook = {
   list: listFormatter("en"),
   gap: " ",
-  when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
       ({ title, skills }) => `${title} · ${skills}`,
@@ -25,37 +23,11 @@ export const en: Phrasebook = {
     empty: ["My portfolio", "Welcome to my portfolio"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `I'm ${name}, ${a(title)}.`,
-      ({ name, title }) => `My name is ${name} and I work as ${a(title)}.`,
-      ({ name, title }) => `Hello, I'm ${name}: I work as ${a(title)}.`,
-    ],
-    name: [({ name }) => `I'm ${name}.`, ({ name }) => `My name is ${name}.`],
-    title: [({ title }) => `I work as ${a(title)}.`, ({ title }) => `I'm ${a(title)}.`],
-    years: [
-      ({ years: n }) => `I have ${years(n)} of professional experience.`,
-      ({ years: n }) => `My career so far spans ${years(n)}.`,
-    ],
-    since: [
-      ({ year }) => `I have been working professionally since ${year}.`,
-      ({ year }) => `My professional journey began in ${year}.`,
-    ],
-    employers: [
-      ({ employers }) => `Along the way I have worked at ${employers}.`,
-      ({ employers }) => `My experience includes roles at ${employers}.`,
-      ({ employers }) => `I have worked with teams at ${employers}.`,
-    ],
     skills: [
       ({ skills }) => `My toolkit includes ${skills}.`,
       ({ skills }) => `I work with ${skills}.`,
       ({ skills }) => `My skills include ${skills}.`,
     ],
-    projects: [
-      ({ projects }) => `Projects in my portfolio include ${projects}.`,
-      ({ projects }) => `You can explore ${projects} below.`,
-    ],
-    location: [({ location }) => `I'm based in ${location}.`, ({ location }) => `I work from ${location}.`],
-    services: [({ services }) => `I offer ${services}.`, ({ services }) => `Services I offer include ${services}.`],
     closing: [
       "Take a look at my work below.",
       "Feel free to get in touch.",
@@ -68,37 +40,12 @@ export const en: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title} is built with ${tech}.`,
-      ({ title, tech }) => `${title} is a project made with ${tech}.`,
-      ({ title, tech }) => `For ${title}, I used ${tech}.`,
-    ],
-    titleOnly: [
-      ({ title }) => `${title} is one of the projects in my portfolio.`,
-      ({ title }) => `${title} is a project I worked on.`,
-    ],
     techOnly: [({ tech }) => `This project is built with ${tech}.`, ({ tech }) => `I built this project with ${tech}.`],
     live: ["A live demo is available.", "You can try the live version."],
     code: ["You can browse the source code.", "The source code is linked as well."],
     empty: ["One of the projects in my portfolio.", "A project from my portfolio."],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current ? `I work as ${a(title)} at ${company}${when}.` : `I worked as ${a(title)} at ${company}${when}.`,
-      ({ title, company, when, current }) =>
-        current ? `At ${company}, I am ${a(title)}${when}.` : `At ${company}, I was ${a(title)}${when}.`,
-    ],
-    company: [
-      ({ company, when, current }) => (current ? `I work at ${company}${when}.` : `I worked at ${company}${when}.`),
-    ],
-    role: [
-      ({ title, when, current }) => (current ? `I work as ${a(title)}${when}.` : `I worked as ${a(title)}${when}.`),
-    ],
-    skills: [
-      ({ skills }) => `The skills I bring to this kind of work include ${skills}.`,
-      ({ skills }) => `In work like this I rely on skills such as ${skills}.`,
-    ],
     empty: ["A role from my professional experience.", "Part of my professional experience."],
   },
   service: {

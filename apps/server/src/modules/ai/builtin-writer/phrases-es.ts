@@ -2,13 +2,11 @@ import { listFormatter, wordsPattern, type Phrasebook } from "./phrasebook";
 
 // Spanish. The title is never preceded by an article or followed by an adjective, so "Desarrolladora" and
 // "Desarrollador" both read correctly ("trabajo como …").
-const años = (n: number) => (n === 1 ? "1 año" : `${n} años`);
 
 /** Español. */
 export const es: Phrasebook = {
   list: listFormatter("es"),
   gap: " ",
-  when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
       ({ title, skills }) => `${title} · ${skills}`,
@@ -24,37 +22,11 @@ export const es: Phrasebook = {
     empty: ["Mi portafolio", "Este es mi portafolio"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `Soy ${name} y trabajo como ${title}.`,
-      ({ name, title }) => `Me llamo ${name} y trabajo como ${title}.`,
-      ({ name, title }) => `Hola, soy ${name}: trabajo como ${title}.`,
-    ],
-    name: [({ name }) => `Soy ${name}.`, ({ name }) => `Me llamo ${name}.`],
-    title: [({ title }) => `Trabajo como ${title}.`, ({ title }) => `Mi profesión: ${title}.`],
-    years: [
-      ({ years }) => `Tengo ${años(years)} de experiencia profesional.`,
-      ({ years }) => `Mi trayectoria profesional abarca ${años(years)}.`,
-    ],
-    since: [
-      ({ year }) => `Trabajo profesionalmente desde ${year}.`,
-      ({ year }) => `Mi trayectoria profesional comenzó en ${year}.`,
-    ],
-    employers: [
-      ({ employers }) => `He trabajado en ${employers}.`,
-      ({ employers }) => `Mi experiencia incluye puestos en ${employers}.`,
-      ({ employers }) => `He formado parte de equipos en ${employers}.`,
-    ],
     skills: [
       ({ skills }) => `Mis herramientas incluyen ${skills}.`,
       ({ skills }) => `Trabajo con ${skills}.`,
       ({ skills, many }) => `Entre mis habilidades ${many ? "están" : "está"} ${skills}.`,
     ],
-    projects: [
-      ({ projects, many }) => `Entre los proyectos de mi portafolio ${many ? "están" : "está"} ${projects}.`,
-      ({ projects }) => `Más abajo puedes ver ${projects}.`,
-    ],
-    location: [({ location }) => `Tengo mi base en ${location}.`, ({ location }) => `Trabajo desde ${location}.`],
-    services: [({ services }) => `Ofrezco ${services}.`, ({ services }) => `Mis servicios: ${services}.`],
     closing: [
       "Echa un vistazo a mi trabajo más abajo.",
       "No dudes en ponerte en contacto.",
@@ -67,15 +39,6 @@ export const es: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title} es un proyecto desarrollado con ${tech}.`,
-      ({ title, tech }) => `Para ${title} utilicé ${tech}.`,
-      ({ title, tech }) => `En ${title} trabajé con ${tech}.`,
-    ],
-    titleOnly: [
-      ({ title }) => `${title} es uno de los proyectos de mi portafolio.`,
-      ({ title }) => `${title} es un proyecto en el que trabajé.`,
-    ],
     techOnly: [
       ({ tech }) => `Este proyecto está desarrollado con ${tech}.`,
       ({ tech }) => `Desarrollé este proyecto con ${tech}.`,
@@ -85,22 +48,6 @@ export const es: Phrasebook = {
     empty: ["Uno de los proyectos de mi portafolio.", "Un proyecto de mi portafolio."],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current ? `Trabajo como ${title} en ${company}${when}.` : `Trabajé como ${title} en ${company}${when}.`,
-      ({ title, company, when, current }) =>
-        current
-          ? `En ${company} ocupo el puesto de ${title}${when}.`
-          : `En ${company} ocupé el puesto de ${title}${when}.`,
-    ],
-    company: [
-      ({ company, when, current }) => (current ? `Trabajo en ${company}${when}.` : `Trabajé en ${company}${when}.`),
-    ],
-    role: [({ title, when, current }) => (current ? `Trabajo como ${title}${when}.` : `Trabajé como ${title}${when}.`)],
-    skills: [
-      ({ skills }) => `En este tipo de trabajo aporto habilidades como ${skills}.`,
-      ({ skills }) => `En trabajos como este me apoyo en ${skills}.`,
-    ],
     empty: ["Un puesto de mi experiencia profesional.", "Parte de mi experiencia profesional."],
   },
   service: {

@@ -2,13 +2,11 @@ import { listFormatter, wordsPattern, type Phrasebook } from "./phrasebook";
 
 // French. No sentence agrees an adjective or participle with the person ("basé·e"): the title follows "comme" or
 // "en tant que", and places follow a label, so no "à"/"au"/"en" has to be chosen for a city or a country.
-const ans = (n: number) => (n === 1 ? "1 an" : `${n} ans`);
 
 /** Français. */
 export const fr: Phrasebook = {
   list: listFormatter("fr"),
   gap: " ",
-  when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
       ({ title, skills }) => `${title} · ${skills}`,
@@ -24,37 +22,11 @@ export const fr: Phrasebook = {
     empty: ["Mon portfolio", "Bienvenue sur mon portfolio"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `Je suis ${name}, ${title}.`,
-      ({ name, title }) => `Je m'appelle ${name} et je travaille comme ${title}.`,
-      ({ name, title }) => `Bonjour, je suis ${name} : je travaille en tant que ${title}.`,
-    ],
-    name: [({ name }) => `Je m'appelle ${name}.`, ({ name }) => `Je suis ${name}.`],
-    title: [({ title }) => `Je travaille en tant que ${title}.`, ({ title }) => `Mon métier : ${title}.`],
-    years: [
-      ({ years }) => `J'ai ${ans(years)} d'expérience professionnelle.`,
-      ({ years }) => `Mon parcours professionnel couvre ${ans(years)}.`,
-    ],
-    since: [
-      ({ year }) => `J'exerce depuis ${year}.`,
-      ({ year }) => `Mon parcours professionnel a commencé en ${year}.`,
-    ],
-    employers: [
-      ({ employers }) => `J'ai travaillé chez ${employers}.`,
-      ({ employers }) => `Mon expérience comprend des postes chez ${employers}.`,
-      ({ employers }) => `J'ai rejoint les équipes de ${employers}.`,
-    ],
     skills: [
       ({ skills }) => `Ma boîte à outils comprend ${skills}.`,
       ({ skills }) => `Je travaille avec ${skills}.`,
       ({ skills }) => `Mes compétences : ${skills}.`,
     ],
-    projects: [
-      ({ projects }) => `Parmi les projets de mon portfolio : ${projects}.`,
-      ({ projects }) => `Découvrez ${projects} ci-dessous.`,
-    ],
-    location: [({ location }) => `Ma base : ${location}.`, ({ location }) => `Localisation : ${location}.`],
-    services: [({ services }) => `Mes services : ${services}.`, ({ services }) => `Services proposés : ${services}.`],
     closing: [
       "Découvrez mon travail ci-dessous.",
       "N'hésitez pas à me contacter.",
@@ -67,15 +39,6 @@ export const fr: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title} : un projet réalisé avec ${tech}.`,
-      ({ title, tech }) => `Pour ${title}, j'ai utilisé ${tech}.`,
-      ({ title, tech }) => `Le projet ${title} repose sur ${tech}.`,
-    ],
-    titleOnly: [
-      ({ title }) => `${title} fait partie des projets de mon portfolio.`,
-      ({ title }) => `J'ai travaillé sur le projet ${title}.`,
-    ],
     techOnly: [
       ({ tech }) => `Ce projet est réalisé avec ${tech}.`,
       ({ tech }) => `J'ai réalisé ce projet avec ${tech}.`,
@@ -85,28 +48,6 @@ export const fr: Phrasebook = {
     empty: ["L'un des projets de mon portfolio.", "Un projet de mon portfolio."],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current
-          ? `Je travaille comme ${title} chez ${company}${when}.`
-          : `J'ai travaillé comme ${title} chez ${company}${when}.`,
-      ({ title, company, when, current }) =>
-        current
-          ? `Chez ${company}, j'occupe le poste de ${title}${when}.`
-          : `Chez ${company}, j'ai occupé le poste de ${title}${when}.`,
-    ],
-    company: [
-      ({ company, when, current }) =>
-        current ? `Je travaille chez ${company}${when}.` : `J'ai travaillé chez ${company}${when}.`,
-    ],
-    role: [
-      ({ title, when, current }) =>
-        current ? `Je travaille comme ${title}${when}.` : `J'ai travaillé comme ${title}${when}.`,
-    ],
-    skills: [
-      ({ skills }) => `Dans ce type de poste, je m'appuie sur des compétences comme ${skills}.`,
-      ({ skills }) => `J'apporte à ce travail des compétences telles que ${skills}.`,
-    ],
     empty: ["Un poste de mon parcours professionnel.", "Une étape de mon parcours professionnel."],
   },
   service: {

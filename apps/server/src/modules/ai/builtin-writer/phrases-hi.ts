@@ -2,19 +2,16 @@ import { listFormatter, wordsPattern, type Phrasebook } from "./phrasebook";
 
 // Hindi. First-person verbs in Hindi show the speaker's gender (करता/करती हूँ), so every sentence about the writer
 // uses the copula (हूँ, है), the ergative past (मैंने … किया, which agrees with the object) or the passive instead.
-const वर्ष = (n: number) => `${n} वर्ष`;
-const वर्षों = (n: number) => (n === 1 ? "1 वर्ष" : `${n} वर्षों`);
 
 /** हिन्दी. */
 export const hi: Phrasebook = {
   list: listFormatter("hi"),
   gap: " ",
-  when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
-      ({ title, skills }) => `${title} · ${skills}`,
-      ({ title, skills }) => `${title} | ${skills}`,
-      ({ title, skills }) => `${title} — ${skills}`,
+      ({ title, skills }) => `${title} · कौशल: ${skills}`,
+      ({ title, skills }) => `${title} | ${skills} में विशेषज्ञता`,
+      ({ title, skills }) => `${title} — ${skills} के साथ काम`,
     ],
     titleLocation: [
       ({ title, location }) => `${location} से ${title}`,
@@ -25,31 +22,9 @@ export const hi: Phrasebook = {
     empty: ["मेरा पोर्टफ़ोलियो", "मेरे पोर्टफ़ोलियो में आपका स्वागत है"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `मैं ${name} हूँ, पेशे से ${title}।`,
-      ({ name, title }) => `मेरा नाम ${name} है और मैं ${title} हूँ।`,
-      ({ name, title }) => `नमस्ते, मैं ${name} हूँ — ${title}।`,
-    ],
-    name: [({ name }) => `मैं ${name} हूँ।`, ({ name }) => `मेरा नाम ${name} है।`],
-    title: [({ title }) => `मैं पेशे से ${title} हूँ।`, ({ title }) => `मेरा पेशा: ${title}।`],
-    years: [({ years }) => `मेरे पास ${वर्ष(years)} का पेशेवर अनुभव है।`, ({ years }) => `मेरा पेशेवर सफ़र ${वर्षों(years)} का है।`],
-    since: [({ year }) => `मैं ${year} से पेशेवर रूप से सक्रिय हूँ।`, ({ year }) => `मेरे पेशेवर सफ़र की शुरुआत ${year} में हुई।`],
-    employers: [
-      ({ employers }) => `मैंने ${employers} में काम किया है।`,
-      ({ employers }) => `मेरे अनुभव में ${employers} में काम शामिल है।`,
-    ],
     skills: [
       ({ skills, many }) => `मेरे कौशल में ${skills} शामिल ${many ? "हैं" : "है"}।`,
       ({ skills }) => `मेरे प्रमुख कौशल हैं: ${skills}।`,
-    ],
-    projects: [
-      ({ projects, many }) => `मेरे पोर्टफ़ोलियो की परियोजनाओं में ${projects} शामिल ${many ? "हैं" : "है"}।`,
-      ({ projects }) => `नीचे आप ${projects} देख सकते हैं।`,
-    ],
-    location: [({ location }) => `मेरा आधार ${location} में है।`, ({ location }) => `स्थान: ${location}।`],
-    services: [
-      ({ services, many }) => `मेरी सेवाओं में ${services} शामिल ${many ? "हैं" : "है"}।`,
-      ({ services }) => `मेरी सेवाएँ: ${services}।`,
     ],
     closing: ["नीचे मेरा काम देखें।", "बेझिझक संपर्क करें।", "मेरा काम देखें, और साथ काम करना चाहें तो संपर्क करें।"],
     emptyBio: ["मेरे पोर्टफ़ोलियो में आपका स्वागत है।", "यहाँ आपको मेरा काम और मुझसे संपर्क करने का तरीक़ा मिलेगा।"],
@@ -59,38 +34,12 @@ export const hi: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title} को ${tech} से बनाया गया है।`,
-      ({ title, tech }) => `${title} एक परियोजना है, जिसे ${tech} से बनाया गया है।`,
-      ({ title, tech }) => `${title} में मैंने ${tech} का इस्तेमाल किया।`,
-    ],
-    titleOnly: [
-      ({ title }) => `${title} मेरे पोर्टफ़ोलियो की परियोजनाओं में से एक है।`,
-      ({ title }) => `${title} एक परियोजना है, जिस पर मैंने काम किया है।`,
-    ],
     techOnly: [({ tech }) => `यह परियोजना ${tech} से बनाई गई है।`, ({ tech }) => `मैंने यह परियोजना ${tech} से बनाई है।`],
     live: ["इसका लाइव डेमो उपलब्ध है।", "आप इसका लाइव संस्करण आज़मा सकते हैं।"],
     code: ["इसका सोर्स कोड भी देखा जा सकता है।", "सोर्स कोड का लिंक भी दिया गया है।"],
     empty: ["मेरे पोर्टफ़ोलियो की एक परियोजना।", "मेरे पोर्टफ़ोलियो की परियोजनाओं में से एक।"],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current ? `मैं ${company} में ${title} के पद पर हूँ${when}।` : `मैंने ${company} में ${title} के रूप में काम किया${when}।`,
-      ({ title, company, when, current }) =>
-        current ? `${company}${when} में मेरी भूमिका ${title} की है।` : `${company}${when} में मेरी भूमिका ${title} की थी।`,
-    ],
-    company: [
-      ({ company, when, current }) =>
-        current ? `मैं ${company} में कार्यरत हूँ${when}।` : `मैंने ${company} में काम किया${when}।`,
-    ],
-    role: [
-      ({ title, when, current }) => (current ? `मैं ${title} के पद पर हूँ${when}।` : `मैंने ${title} के रूप में काम किया${when}।`),
-    ],
-    skills: [
-      ({ skills }) => `इस तरह के काम में ${skills} जैसे मेरे कौशल काम आते हैं।`,
-      ({ skills }) => `ऐसी भूमिकाओं में ${skills} जैसे कौशल मेरी ताक़त हैं।`,
-    ],
     empty: ["मेरे पेशेवर अनुभव की एक भूमिका।", "मेरे पेशेवर अनुभव का हिस्सा।"],
   },
   service: {

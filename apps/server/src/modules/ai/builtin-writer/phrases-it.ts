@@ -1,13 +1,11 @@
 import { listFormatter, wordsPattern, type Phrasebook } from "./phrasebook";
 
 // Italian. Titles follow "come" without an article and no adjective agrees with the person.
-const anni = (n: number) => (n === 1 ? "1 anno" : `${n} anni`);
 
 /** Italiano. */
 export const it: Phrasebook = {
   list: listFormatter("it"),
   gap: " ",
-  when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
       ({ title, skills }) => `${title} · ${skills}`,
@@ -23,37 +21,11 @@ export const it: Phrasebook = {
     empty: ["Il mio portfolio", "Benvenuti nel mio portfolio"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `Sono ${name} e lavoro come ${title}.`,
-      ({ name, title }) => `Mi chiamo ${name} e lavoro come ${title}.`,
-      ({ name, title }) => `Ciao, sono ${name}: lavoro come ${title}.`,
-    ],
-    name: [({ name }) => `Sono ${name}.`, ({ name }) => `Mi chiamo ${name}.`],
-    title: [({ title }) => `Lavoro come ${title}.`, ({ title }) => `Di professione: ${title}.`],
-    years: [
-      ({ years }) => `Ho ${anni(years)} di esperienza professionale.`,
-      ({ years }) => `Il mio percorso professionale copre ${anni(years)}.`,
-    ],
-    since: [
-      ({ year }) => `Lavoro professionalmente dal ${year}.`,
-      ({ year }) => `Il mio percorso professionale è iniziato nel ${year}.`,
-    ],
-    employers: [
-      ({ employers }) => `Ho lavorato presso ${employers}.`,
-      ({ employers }) => `La mia esperienza comprende ruoli presso ${employers}.`,
-      ({ employers }) => `Ho fatto parte dei team di ${employers}.`,
-    ],
     skills: [
       ({ skills, many }) => `Tra i miei strumenti ${many ? "ci sono" : "c'è"} ${skills}.`,
       ({ skills }) => `Lavoro con ${skills}.`,
       ({ skills }) => `Le mie competenze comprendono ${skills}.`,
     ],
-    projects: [
-      ({ projects, many }) => `Tra i progetti del mio portfolio ${many ? "ci sono" : "c'è"} ${projects}.`,
-      ({ projects }) => `Qui sotto trovi ${projects}.`,
-    ],
-    location: [({ location }) => `La mia base è ${location}.`, ({ location }) => `Lavoro da ${location}.`],
-    services: [({ services }) => `Offro ${services}.`, ({ services }) => `Tra i miei servizi: ${services}.`],
     closing: [
       "Dai un'occhiata al mio lavoro qui sotto.",
       "Non esitare a contattarmi.",
@@ -66,15 +38,6 @@ export const it: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title} è un progetto realizzato con ${tech}.`,
-      ({ title, tech }) => `Per ${title} ho usato ${tech}.`,
-      ({ title, tech }) => `In ${title} ho lavorato con ${tech}.`,
-    ],
-    titleOnly: [
-      ({ title }) => `${title} è uno dei progetti del mio portfolio.`,
-      ({ title }) => `${title} è un progetto a cui ho lavorato.`,
-    ],
     techOnly: [
       ({ tech }) => `Questo progetto è realizzato con ${tech}.`,
       ({ tech }) => `Ho realizzato questo progetto con ${tech}.`,
@@ -84,27 +47,6 @@ export const it: Phrasebook = {
     empty: ["Uno dei progetti del mio portfolio.", "Un progetto del mio portfolio."],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current
-          ? `Lavoro come ${title} presso ${company}${when}.`
-          : `Ho lavorato come ${title} presso ${company}${when}.`,
-      ({ title, company, when, current }) =>
-        current
-          ? `Presso ${company} ricopro il ruolo di ${title}${when}.`
-          : `Presso ${company} ho ricoperto il ruolo di ${title}${when}.`,
-    ],
-    company: [
-      ({ company, when, current }) =>
-        current ? `Lavoro presso ${company}${when}.` : `Ho lavorato presso ${company}${when}.`,
-    ],
-    role: [
-      ({ title, when, current }) => (current ? `Lavoro come ${title}${when}.` : `Ho lavorato come ${title}${when}.`),
-    ],
-    skills: [
-      ({ skills }) => `In questo tipo di lavoro mi affido a competenze come ${skills}.`,
-      ({ skills }) => `Porto in questo lavoro competenze come ${skills}.`,
-    ],
     empty: ["Un ruolo della mia esperienza professionale.", "Parte della mia esperienza professionale."],
   },
   service: {

@@ -6,12 +6,11 @@ import { listFormatter, phrasesPattern, type Phrasebook } from "./phrasebook";
 export const ja: Phrasebook = {
   list: listFormatter("ja"),
   gap: "",
-  when: (period) => (period ? `（${period}）` : ""),
   headline: {
     titleSkills: [
-      ({ title, skills }) => `${title} · ${skills}`,
+      ({ title, skills }) => `${title} · スキル：${skills}`,
       ({ title, skills }) => `${skills}を扱う${title}`,
-      ({ title, skills }) => `${title}｜${skills}`,
+      ({ title, skills }) => `${title}｜${skills}を活用`,
     ],
     titleLocation: [
       ({ title, location }) => `${location}の${title}`,
@@ -22,38 +21,10 @@ export const ja: Phrasebook = {
     empty: ["私のポートフォリオ", "ポートフォリオへようこそ"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `${name}です。${title}として働いています。`,
-      ({ name, title }) => `${name}と申します。${title}として活動しています。`,
-      ({ name, title }) => `こんにちは、${name}です。${title}をしています。`,
-    ],
-    name: [({ name }) => `${name}です。`, ({ name }) => `${name}と申します。`],
-    title: [({ title }) => `${title}として働いています。`, ({ title }) => `${title}として活動しています。`],
-    years: [
-      ({ years }) => `${years}年の実務経験があります。`,
-      ({ years }) => `これまで${years}年にわたり仕事をしてきました。`,
-    ],
-    since: [
-      ({ year }) => `${year}年からプロとして働いています。`,
-      ({ year }) => `${year}年にキャリアをスタートしました。`,
-    ],
-    employers: [
-      ({ employers }) => `これまで${employers}で働いてきました。`,
-      ({ employers }) => `${employers}での勤務経験があります。`,
-    ],
     skills: [
       ({ skills }) => `主なスキルは${skills}です。`,
       ({ skills }) => `${skills}を使って仕事をしています。`,
       ({ skills }) => `扱える技術には${skills}があります。`,
-    ],
-    projects: [
-      ({ projects }) => `ポートフォリオには${projects}などのプロジェクトがあります。`,
-      ({ projects }) => `下で${projects}をご覧いただけます。`,
-    ],
-    location: [({ location }) => `${location}を拠点に活動しています。`, ({ location }) => `拠点は${location}です。`],
-    services: [
-      ({ services }) => `${services}を提供しています。`,
-      ({ services }) => `提供しているサービスは${services}です。`,
     ],
     closing: [
       "下の作品をぜひご覧ください。",
@@ -67,15 +38,6 @@ export const ja: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title}は${tech}で構築したプロジェクトです。`,
-      ({ title, tech }) => `${title}では${tech}を使用しました。`,
-      ({ title, tech }) => `${title}は${tech}を使って開発しました。`,
-    ],
-    titleOnly: [
-      ({ title }) => `${title}はポートフォリオのプロジェクトのひとつです。`,
-      ({ title }) => `${title}は私が取り組んだプロジェクトです。`,
-    ],
     techOnly: [
       ({ tech }) => `このプロジェクトは${tech}で構築しています。`,
       ({ tech }) => `${tech}を使ってこのプロジェクトを制作しました。`,
@@ -85,26 +47,6 @@ export const ja: Phrasebook = {
     empty: ["ポートフォリオのプロジェクトのひとつです。", "私のポートフォリオに掲載しているプロジェクトです。"],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current
-          ? `${company}${when}で${title}として働いています。`
-          : `${company}${when}で${title}として働いていました。`,
-      ({ title, company, when, current }) =>
-        current ? `現在、${company}${when}にて${title}を務めています。` : `${company}${when}では${title}を務めました。`,
-    ],
-    company: [
-      ({ company, when, current }) =>
-        current ? `${company}${when}で働いています。` : `${company}${when}で働いていました。`,
-    ],
-    role: [
-      ({ title, when, current }) =>
-        current ? `${title}として働いています${when}。` : `${title}として働いていました${when}。`,
-    ],
-    skills: [
-      ({ skills }) => `このような仕事では、${skills}などのスキルを活かしています。`,
-      ({ skills }) => `${skills}などのスキルをこの仕事に活かしています。`,
-    ],
     empty: ["職歴のひとつです。", "これまでの職務経験のひとつです。"],
   },
   service: {

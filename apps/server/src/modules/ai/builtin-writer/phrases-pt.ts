@@ -2,13 +2,11 @@ import { listFormatter, wordsPattern, type Phrasebook } from "./phrasebook";
 
 // Portuguese (Brazilian "você"). Titles follow "como" without an article; companies follow "em" rather than
 // "na"/"no", which would need the company's gender.
-const anos = (n: number) => (n === 1 ? "1 ano" : `${n} anos`);
 
 /** Português. */
 export const pt: Phrasebook = {
   list: listFormatter("pt"),
   gap: " ",
-  when: (period) => (period ? ` (${period})` : ""),
   headline: {
     titleSkills: [
       ({ title, skills }) => `${title} · ${skills}`,
@@ -24,37 +22,11 @@ export const pt: Phrasebook = {
     empty: ["Meu portfólio", "Este é o meu portfólio"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `Sou ${name} e trabalho como ${title}.`,
-      ({ name, title }) => `Meu nome é ${name} e atuo como ${title}.`,
-      ({ name, title }) => `Olá, sou ${name}: trabalho como ${title}.`,
-    ],
-    name: [({ name }) => `Sou ${name}.`, ({ name }) => `Meu nome é ${name}.`],
-    title: [({ title }) => `Trabalho como ${title}.`, ({ title }) => `Atuo como ${title}.`],
-    years: [
-      ({ years }) => `Tenho ${anos(years)} de experiência profissional.`,
-      ({ years }) => `Minha trajetória profissional soma ${anos(years)}.`,
-    ],
-    since: [
-      ({ year }) => `Atuo profissionalmente desde ${year}.`,
-      ({ year }) => `Minha trajetória profissional começou em ${year}.`,
-    ],
-    employers: [
-      ({ employers }) => `Já trabalhei em ${employers}.`,
-      ({ employers }) => `Minha experiência inclui cargos em ${employers}.`,
-      ({ employers }) => `Fiz parte de equipes em ${employers}.`,
-    ],
     skills: [
       ({ skills }) => `Minhas ferramentas incluem ${skills}.`,
       ({ skills }) => `Trabalho com ${skills}.`,
       ({ skills, many }) => `Entre minhas habilidades ${many ? "estão" : "está"} ${skills}.`,
     ],
-    projects: [
-      ({ projects, many }) => `Entre os projetos do meu portfólio ${many ? "estão" : "está"} ${projects}.`,
-      ({ projects }) => `Veja ${projects} mais abaixo.`,
-    ],
-    location: [({ location }) => `Minha base é ${location}.`, ({ location }) => `Trabalho a partir de ${location}.`],
-    services: [({ services }) => `Ofereço ${services}.`, ({ services }) => `Meus serviços: ${services}.`],
     closing: [
       "Confira meu trabalho abaixo.",
       "Fique à vontade para entrar em contato.",
@@ -67,15 +39,6 @@ export const pt: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title} é um projeto desenvolvido com ${tech}.`,
-      ({ title, tech }) => `Para ${title}, usei ${tech}.`,
-      ({ title, tech }) => `Em ${title}, trabalhei com ${tech}.`,
-    ],
-    titleOnly: [
-      ({ title }) => `${title} é um dos projetos do meu portfólio.`,
-      ({ title }) => `${title} é um projeto em que trabalhei.`,
-    ],
     techOnly: [
       ({ tech }) => `Este projeto foi desenvolvido com ${tech}.`,
       ({ tech }) => `Desenvolvi este projeto com ${tech}.`,
@@ -85,22 +48,6 @@ export const pt: Phrasebook = {
     empty: ["Um dos projetos do meu portfólio.", "Um projeto do meu portfólio."],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current ? `Trabalho como ${title} em ${company}${when}.` : `Trabalhei como ${title} em ${company}${when}.`,
-      ({ title, company, when, current }) =>
-        current ? `Em ${company}, atuo como ${title}${when}.` : `Em ${company}, atuei como ${title}${when}.`,
-    ],
-    company: [
-      ({ company, when, current }) => (current ? `Trabalho em ${company}${when}.` : `Trabalhei em ${company}${when}.`),
-    ],
-    role: [
-      ({ title, when, current }) => (current ? `Trabalho como ${title}${when}.` : `Trabalhei como ${title}${when}.`),
-    ],
-    skills: [
-      ({ skills }) => `Nesse tipo de trabalho, conto com habilidades como ${skills}.`,
-      ({ skills }) => `Trago para esse trabalho habilidades como ${skills}.`,
-    ],
     empty: ["Um cargo da minha experiência profissional.", "Parte da minha experiência profissional."],
   },
   service: {

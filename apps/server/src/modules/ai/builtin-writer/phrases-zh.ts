@@ -6,12 +6,11 @@ import { listFormatter, phrasesPattern, type Phrasebook } from "./phrasebook";
 export const zh: Phrasebook = {
   list: listFormatter("zh"),
   gap: "",
-  when: (period) => (period ? `（${period}）` : ""),
   headline: {
     titleSkills: [
-      ({ title, skills }) => `${title} · ${skills}`,
+      ({ title, skills }) => `${title} · 技能：${skills}`,
       ({ title, skills }) => `专注于${skills}的${title}`,
-      ({ title, skills }) => `${title}｜${skills}`,
+      ({ title, skills }) => `${title}｜擅长${skills}`,
     ],
     titleLocation: [
       ({ title, location }) => `${location}的${title}`,
@@ -22,31 +21,11 @@ export const zh: Phrasebook = {
     empty: ["我的作品集", "欢迎来到我的作品集"],
   },
   person: {
-    nameTitle: [
-      ({ name, title }) => `我是${name}，一名${title}。`,
-      ({ name, title }) => `你好，我是${name}，目前的职业是${title}。`,
-      ({ name, title }) => `我叫${name}，职业是${title}。`,
-    ],
-    name: [({ name }) => `我是${name}。`, ({ name }) => `我叫${name}。`],
-    title: [({ title }) => `我是一名${title}。`, ({ title }) => `我的职业是${title}。`],
-    years: [({ years }) => `我拥有${years}年的专业经验。`, ({ years }) => `我的职业生涯已有${years}年。`],
-    since: [({ year }) => `我从${year}年开始从事专业工作。`, ({ year }) => `我的职业生涯始于${year}年。`],
-    employers: [
-      ({ employers }) => `我曾在${employers}工作。`,
-      ({ employers }) => `我的经历包括在${employers}任职。`,
-      ({ employers }) => `我曾加入${employers}的团队。`,
-    ],
     skills: [
       ({ skills }) => `我的技能包括${skills}。`,
       ({ skills }) => `我常用的工具有${skills}。`,
       ({ skills }) => `我使用${skills}开展工作。`,
     ],
-    projects: [
-      ({ projects }) => `我的作品集中包括${projects}等项目。`,
-      ({ projects }) => `你可以在下方查看${projects}。`,
-    ],
-    location: [({ location }) => `我目前在${location}。`, ({ location }) => `我的工作地点是${location}。`],
-    services: [({ services }) => `我提供的服务包括${services}。`, ({ services }) => `我可以提供${services}。`],
     closing: ["欢迎浏览下方的作品。", "欢迎随时与我联系。", "欢迎看看我的作品，如有合作意向请与我联系。"],
     emptyBio: ["欢迎来到我的作品集。", "在这里可以看到我的作品和联系方式。"],
     emptyAbout: [
@@ -55,32 +34,12 @@ export const zh: Phrasebook = {
     ],
   },
   project: {
-    withTech: [
-      ({ title, tech }) => `${title}是一个使用${tech}构建的项目。`,
-      ({ title, tech }) => `在${title}中，我使用了${tech}。`,
-      ({ title, tech }) => `${title}基于${tech}开发。`,
-    ],
-    titleOnly: [({ title }) => `${title}是我作品集中的一个项目。`, ({ title }) => `${title}是我参与的一个项目。`],
     techOnly: [({ tech }) => `这个项目使用${tech}构建。`, ({ tech }) => `我使用${tech}完成了这个项目。`],
     live: ["可以查看在线演示。", "你可以试用在线版本。"],
     code: ["可以查看源代码。", "源代码也已附上链接。"],
     empty: ["我作品集中的一个项目。", "作品集中的一个项目。"],
   },
   experience: {
-    roleAt: [
-      ({ title, company, when, current }) =>
-        current ? `我目前在${company}担任${title}${when}。` : `我曾在${company}担任${title}${when}。`,
-      ({ title, company, when, current }) =>
-        current ? `在${company}${when}，我担任${title}一职。` : `在${company}${when}，我曾担任${title}一职。`,
-    ],
-    company: [
-      ({ company, when, current }) => (current ? `我目前在${company}工作${when}。` : `我曾在${company}工作${when}。`),
-    ],
-    role: [({ title, when, current }) => (current ? `我目前担任${title}${when}。` : `我曾担任${title}${when}。`)],
-    skills: [
-      ({ skills }) => `在这类工作中，我运用的技能包括${skills}。`,
-      ({ skills }) => `我为这类工作带来${skills}等技能。`,
-    ],
     empty: ["我职业经历中的一段工作。", "我的职业经历之一。"],
   },
   service: {

@@ -3,9 +3,17 @@ import {
   emptyPortfolioContent,
   portfolioContentSchema,
   portfolioRevisionLimit,
+  reservedUsernameReason,
   reservedUsernames,
+  withSectionFrom,
 } from "@foliocraft/schemas";
-import type { ApiMessage, PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
+import type {
+  ApiMessage,
+  HistorySectionId,
+  PortfolioContent,
+  PortfolioDetail,
+  PortfolioRevisionSummary,
+} from "@foliocraft/schemas";
 import { vi } from "vitest";
 import { apiError, installFakeApi, json, testUser } from "../../../test/fake-api";
 import type { FakeApiOptions } from "../../../test/fake-api";
@@ -14,13 +22,17 @@ import type { GithubRepo } from "../portfolio-api";
 /** One stored portfolio of the fake server, with its saved versions. */
 interface Stored {
   detail: PortfolioDetail;
-  revisions: { version: number; createdAt: string; name: string; content: PortfolioContent }[];
+  revisions: (Omit<PortfolioRevisionSummary, "theme"> & { content: PortfolioContent })[];
 }
+
+const autosave = { kind: "autosave" as const, label: null, sourceVersion: null, section: null };
 
 export interface FakePortfolioServerOptions extends FakeApiOptions {
   /** What POST /api/portfolios starts from without content (the server fills it from onboarding). */
   onboardingContent?: PortfolioContent;
   username?: string | null;
+  /** What GET /api/profile/username/suggestion offers before a username is claimed. */
+  suggestion?: string;
   /** Names other accounts hold. */
   takenUsernames?: string[];
   github?: { connected: boolean; repos: GithubRepo[] };
@@ -74,13 +86,18 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
         hasUnpublishedChanges: false,
         content,
       },
-      revisions: [{ version: 1, createdAt: at, name, content }],
+      revisions: [{ version: 1, createdAt: at, name, content, ...autosave }],
     };
     portfolios.set(id, stored);
     return stored;
   };
 
-  const save = (stored: Stored, content: PortfolioContent, name = stored.detail.name) => {
+  const save = (
+    stored: Stored,
+    content: PortfolioContent,
+    name = stored.detail.name,
+    origin: Pick<PortfolioRevisionSummary, "kind" | "sourceVersion" | "section"> = autosave,
+  ) => {
     const at = now();
     const version = stored.detail.version + 1;
     stored.detail = {
@@ -92,7 +109,7 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
       updatedAt: at,
       hasUnpublishedChanges: stored.detail.status === "published",
     };
-    stored.revisions.unshift({ version, createdAt: at, name, content });
+    stored.revisions.unshift({ version, createdAt: at, name, content, ...autosave, ...origin });
   };
 
   const handler = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -133,12 +150,7 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
       }
       if (rest === "/revisions" && method === "GET") {
         return json({
-          revisions: stored.revisions.map((r) => ({
-            version: r.version,
-            createdAt: r.createdAt,
-            name: r.name,
-            theme: r.content.theme,
-          })),
+          revisions: stored.revisions.map(({ content, ...r }) => ({ ...r, theme: content.theme })),
         });
       }
       const revision = /^\/revisions\/(\d+)(\/restore)?$/.exec(rest);
@@ -148,10 +160,22 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
           return catalogError(404, "not-found", apiMessage("portfolioVersionGone", { kept: portfolioRevisionLimit }));
         }
         if (!revision[2] && method === "GET") return json({ ...found, theme: found.content.theme });
+        if (!revision[2] && method === "PATCH") {
+          const label = String(body?.label ?? "").trim();
+          found.label = label === "" ? null : label;
+          const { content, ...summary } = found;
+          return json({ ...summary, theme: content.theme });
+        }
         if (body?.baseVersion !== stored.detail.version) {
           return catalogError(409, "aborted", apiMessage("portfolioChangedElsewhere"), { current: stored.detail });
         }
-        save(stored, found.content, found.name);
+        const section = body?.section as HistorySectionId | undefined;
+        const content = section ? withSectionFrom(stored.detail.content, found.content, section) : found.content;
+        save(stored, content, section ? stored.detail.name : found.name, {
+          kind: "restore",
+          sourceVersion: found.version,
+          section: section ?? null,
+        });
         return json(stored.detail);
       }
       if (rest === "/publish" && method === "POST") {
@@ -164,6 +188,8 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
         }
         const at = now();
         stored.detail = { ...stored.detail, status: "published", publishedAt: at, hasUnpublishedChanges: false };
+        const live = stored.revisions.find((r) => r.version === stored.detail.version);
+        if (live) live.kind = "publish";
         return json(stored.detail);
       }
       if (rest === "/unpublish" && method === "POST") {
@@ -171,6 +197,7 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
         return json(stored.detail);
       }
     }
+    if (path === "/api/profile/username/suggestion") return json({ username: username ?? options.suggestion ?? null });
     if (path === "/api/profile/username") {
       if (method === "GET") return json({ username });
       const wanted = String(body?.username ?? "").toLowerCase();
@@ -180,10 +207,16 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
     }
     if ((match = /^\/api\/usernames\/([^/]+)$/.exec(path))) {
       const name = decodeURIComponent(match[1] ?? "");
-      if ((reservedUsernames as readonly string[]).includes(name)) {
-        return json({ username: name, available: false, reason: "This username is reserved. Please choose another" });
+      const reservedReason = reservedUsernameReason(name);
+      if ((reservedUsernames as readonly string[]).includes(name) && reservedReason) {
+        const reason = "This username is reserved. Please choose another";
+        return json({ username: name, available: false, status: "reserved", reservedReason, reason });
       }
-      return json({ username: name, available: !options.takenUsernames?.includes(name) });
+      if (options.takenUsernames?.includes(name)) {
+        const reason = "This username is already taken. Please choose another.";
+        return json({ username: name, available: false, status: "taken", reason, messageId: "usernameTaken" });
+      }
+      return json({ username: name, available: true, status: "available" });
     }
     if (path === "/api/uploads" && method === "POST") {
       const file = (init?.body as FormData).get("file") as File;
@@ -213,8 +246,9 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
     portfolios,
     /** Creates a stored portfolio directly (as if made earlier). */
     seed: (content: PortfolioContent, name = "Seeded") => create(name, content).detail,
-    /** Saves as another tab or device would. */
-    saveElsewhere: (id: string, content: PortfolioContent) => {
+    /** Saves as another tab or device would (`minutesLater`: after a pause, starting a new editing session). */
+    saveElsewhere: (id: string, content: PortfolioContent, minutesLater = 0) => {
+      clock += minutesLater * 60_000;
       const stored = portfolios.get(id);
       if (!stored) throw new Error(`no portfolio ${id}`);
       save(stored, content);
