@@ -74,8 +74,11 @@ export function unpackExportedSite(zipBytes) {
   return { dir, siteDir };
 }
 
-/** Runs nginx in the foreground from a private prefix: its own config, pid, logs and temp folders. */
-export async function startNginx(binary, siteDir, port) {
+/**
+ * Runs nginx in the foreground from a private prefix: its own config, pid, logs and temp folders. Ready once
+ * `probe` (a file under siteDir) answers 200.
+ */
+export async function startNginx(binary, siteDir, port, { probe = "/index.html" } = {}) {
   const prefix = path.join(siteDir, "..", "nginx");
   fs.mkdirSync(prefix);
   const conf = path.join(prefix, "nginx.conf");
@@ -112,7 +115,7 @@ http {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/index.html`)).ok) return { child };
+      if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) return { child };
     } catch {
       // not yet
     }
@@ -211,4 +214,30 @@ export function wrkUrl(url, { connections, duration, threads = 1, afterWarmUp = 
     throw new Error(`${url}: ${report.socketErrors} socket errors, ${report.non2xx} non-2xx answers\n${text}`);
   }
   return { ...report, text };
+}
+
+/**
+ * The SMTP peer of the end-to-end tests (apps/server/src/testing/smtp-peer-main.ts) as a child process: a server
+ * started with its `smtpUrl` delivers e-mail there, and `GET {mailBase}/messages?to=` lists what arrived. The bench
+ * owner reads its verification e-mail from it (administrator rights need a verified address).
+ */
+export async function startSmtpPeer() {
+  const smtpPort = freePort();
+  const httpPort = freePort();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/testing/smtp-peer-main.ts", String(smtpPort), String(httpPort)],
+    { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  const mailBase = `http://127.0.0.1:${httpPort}`;
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error(`the SMTP peer exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${mailBase}/__health`)).ok) return { child, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailBase };
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("the SMTP peer did not answer");
 }

@@ -46,10 +46,29 @@ async function uploadPicture(api, width, height) {
 }
 
 /**
- * Signs up the bench owner, claims `username`, uploads a profile picture and a project image, and publishes the
- * full fixture in `theme`. Returns the client, the portfolio id and a way to republish in another theme.
+ * Follows the verification link e-mailed to the bench owner (read from the SMTP peer at `mailBase`, see
+ * lib.mjs startSmtpPeer): only a verified address in ADMIN_EMAILS has administrator rights, which let the owner
+ * publish the Pro themes.
  */
-export async function publishFullPortfolio(baseUrl, { username = "bench-owner", theme = "minimal" } = {}) {
+async function verifyAddress(api, mailBase) {
+  for (let i = 0; i < 300; i++) {
+    const mails = await (await fetch(`${mailBase}/messages?to=${encodeURIComponent(benchOwnerEmail)}`)).json();
+    const link = mails.map((m) => /(\S+\/verify-email\?token=\S+)/.exec(m.text)?.[1]).find(Boolean);
+    if (link) {
+      await api.json("POST", "/api/account/verify-email", { token: new URL(link).searchParams.get("token") });
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("no verification e-mail arrived");
+}
+
+/**
+ * Signs up the bench owner (verified through the SMTP peer at `mailBase` when given: Pro themes), claims `username`, uploads a profile picture and a project image, and publishes the
+ * full fixture in `theme`. Returns the client, the portfolio id and a way to republish in another theme or with
+ * another fixture.
+ */
+export async function publishFullPortfolio(baseUrl, { username = "bench-owner", theme = "minimal", mailBase } = {}) {
   const api = apiClient(baseUrl);
   const password = "bench-password-1";
   await api.json("POST", "/api/account/sign-up", {
@@ -58,12 +77,17 @@ export async function publishFullPortfolio(baseUrl, { username = "bench-owner", 
     password,
     confirmPassword: password,
   });
+  if (mailBase) await verifyAddress(api, mailBase);
   await api.json("PUT", "/api/profile/username", { username });
-  const content = fullPortfolioFixture();
-  content.personal.profilePicture = await uploadPicture(api, 480, 480);
+  const portrait = await uploadPicture(api, 480, 480);
   const projectImage = await uploadPicture(api, 1280, 720);
-  content.projects = content.projects.map((p, i) => ({ ...p, imageUrl: i === 0 ? projectImage : "" }));
-  content.theme = theme;
+  /** A fixture with its web pictures (example.com, another origin) swapped for the uploads. */
+  const withPictures = (c) => ({
+    ...c,
+    personal: { ...c.personal, profilePicture: c.personal.profilePicture ? portrait : "" },
+    projects: c.projects.map((p) => ({ ...p, imageUrl: p.imageUrl ? projectImage : "" })),
+  });
+  const content = { ...withPictures(fullPortfolioFixture()), theme };
   const created = await api.json("POST", "/api/portfolios", { name: "Ama's portfolio", content });
   let version = created.version;
   await api.json("POST", `/api/portfolios/${created.id}/publish`);
@@ -72,10 +96,11 @@ export async function publishFullPortfolio(baseUrl, { username = "bench-owner", 
     id: created.id,
     username,
     content,
-    async republish(nextTheme) {
+    /** Publishes `nextTheme`, with another fixture's content when given (its pictures swapped for the uploads). */
+    async republish(nextTheme, nextContent = content) {
       const saved = await api.json("PUT", `/api/portfolios/${created.id}`, {
         baseVersion: version,
-        content: { ...content, theme: nextTheme },
+        content: { ...withPictures(nextContent), theme: nextTheme },
       });
       version = saved.version;
       await api.json("POST", `/api/portfolios/${created.id}/publish`);

@@ -204,3 +204,49 @@ export function chinesePortfolioFixture(): PortfolioContent {
     seo: { title: "", description: "" },
   };
 }
+
+/**
+ * A full portfolio written in Japanese (kanji, hiragana, katakana): drawn with the Japanese CJK family, whose Han
+ * glyph shapes differ from the Chinese one's (直, 骨, 今…).
+ */
+export function japanesePortfolioFixture(): PortfolioContent {
+  const c = fullPortfolioFixture();
+  return {
+    ...c,
+    language: "ja",
+    personal: {
+      ...c.personal,
+      fullName: "佐藤 美咲",
+      title: "フルスタック開発者",
+      bio: "速くて使いやすいウェブアプリを作っています。",
+      about: "スタートアップや非営利団体のために、十年間プロダクトを届けてきました。",
+      location: "東京都渋谷区",
+    },
+    skills: ["TypeScript", "画面設計", "データベース"],
+    projects: c.projects.slice(0, 3).map((p, i) => ({
+      ...p,
+      title: `プロジェクト ${i + 1}`,
+      description: "小さなお店の在庫管理とモバイル決済を助けるウェブアプリ。",
+    })),
+    experience: [
+      { title: "シニアエンジニア", company: "メルカリ", period: "2021-03 – now", description: "決済API。" },
+      { title: "エンジニア", company: "クックパッド", period: "2017 – 2021", description: "" },
+    ],
+    education: [{ degree: "情報科学学士", school: "東京大学", period: "2013 – 2017", description: "" }],
+    hireMe: {
+      ...c.hireMe,
+      sectionTitle: "",
+      ctaLabel: "",
+      description: "フリーランスの仕事を受け付けています。",
+      hourlyRate: "1時間 ¥8,000",
+      availability: "三月から",
+    },
+    contactForm: { ...c.contactForm, formTitle: "", description: "一日以内に返信します。", successMessage: "" },
+    testimonials: [
+      { name: "鈴木 健太", title: "CTO", company: "アクメ", quote: "いつも期限どおりに納品してくれます。", rating: 5 },
+    ],
+    services: [{ title: "ウェブアプリ", description: "フルスタック開発。", icon: "Code" }],
+    achievements: [{ title: "ハッカソン優勝", description: "東京テックウィーク。", date: "Mar 2023" }],
+    seo: { title: "", description: "" },
+  };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   arabicPortfolioFixture,
   chinesePortfolioFixture,
+  japanesePortfolioFixture,
   emptyPortfolioContent,
   fullPortfolioFixture,
   hindiPortfolioFixture,
@@ -30,6 +31,7 @@ describe("portfolio content schema", () => {
     ["Arabic", arabicPortfolioFixture],
     ["Hindi", hindiPortfolioFixture],
     ["Chinese", chinesePortfolioFixture],
+    ["Japanese", japanesePortfolioFixture],
   ])("accepts the %s fixture unchanged", (_name, fixture) => {
     expect(portfolioContentSchema.parse(fixture())).toEqual(fixture());
   });

@@ -65,7 +65,15 @@ describe("uploads (/assets/{sha256}.{ext}) in the content", () => {
 describe("404.html", () => {
   it("carries its own styles, so it works at any depth of a static host", () => {
     const files = filesOf();
-    expect(files["404.html"]).toContain(`<style>${files["styles.css"]}</style>`);
+    const css = String(files["styles.css"]);
+    expect(css).toContain("@font-face");
+    // The stylesheet inline, without the @font-face rules: fonts/ is relative, wrong one folder down.
+    const withoutFonts = css
+      .split("\n")
+      .filter((line) => !line.startsWith("@font-face"))
+      .join("\n");
+    expect(files["404.html"]).toContain(`<style>${withoutFonts}</style>`);
     expect(files["404.html"]).not.toContain('href="styles.css"');
+    expect(files["404.html"]).not.toMatch(/url\((?!"data:)/);
   });
 });

@@ -104,12 +104,18 @@ export function renderSite(
     skip + theme.renderBody(page),
   );
   // Static hosts serve 404.html at any depth, where a relative styles.css would not resolve: the page carries its
-  // own styles.
+  // own styles. For the same reason it declares no web font: a relative fonts/ address breaks one folder down, and
+  // the site's own address (for an absolute one) is unknown to an export. Its few lines use the themes' fallback
+  // faces, which every stack names after the bundled family.
   const nf = notFoundModel(page, options);
+  const notFoundCss = css
+    .split("\n")
+    .filter((line) => !line.startsWith("@font-face"))
+    .join("\n");
   const notFound = documentShell(
     page.lang,
     page.dir,
-    `<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n<title>${e(nf.title)}</title>\n<style>${css}</style>`,
+    `<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n<title>${e(nf.title)}</title>\n<style>${notFoundCss}</style>`,
     (theme.renderNotFound ?? plainNotFound)(nf),
   );
   const robots = content.allowIndexing ? "User-agent: *\nAllow: /\n" : "User-agent: *\nDisallow: /\n";

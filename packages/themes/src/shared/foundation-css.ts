@@ -1,4 +1,5 @@
 import type { Palette } from "../theme-module";
+import { starRowCss } from "./symbols";
 
 /**
  * The palette as CSS variables, from the theme's catalogue entry. Every theme's CSS paints with these, so a
@@ -17,6 +18,7 @@ export function paletteCss(palette: Palette, scheme: "light" | "dark"): string {
 // - letter-spacing is undone for Arabic and Devanagari: spacing breaks the joins of a cursive script and the
 //   headline bar of Devanagari (themes space their small-caps labels for Latin);
 // - phone numbers and e-mail addresses keep their left-to-right order inside a right-to-left page;
+// - symbols drawn as inline SVG (shared/symbols.ts) sit on the text's line, and a rating's stars keep apart;
 // - the 404 page's own small layout (it is drawn by the renderer, in every theme's colours).
 export const foundationCss = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
@@ -35,6 +37,9 @@ img{max-inline-size:100%;block-size:auto}
 .avatar::after{background:var(--bg)}
 :lang(ar) *,:lang(hi) *{letter-spacing:normal!important}
 a[href^="tel:"],a[href^="mailto:"]{direction:ltr;unicode-bidi:isolate}
+.sym{display:inline-block;inline-size:1em;block-size:1em;vertical-align:-.125em;flex:none;fill:currentColor}
+.sym.o{fill:none;stroke:currentColor;stroke-width:2.25;stroke-linecap:round;stroke-linejoin:round}
+${starRowCss()}
 .fc-404{max-inline-size:36rem;margin-inline:auto;padding:4rem 1.25rem;font-family:system-ui,sans-serif;line-height:1.6}
 .fc-404 a{color:var(--accent)}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}

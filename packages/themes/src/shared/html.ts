@@ -1,5 +1,6 @@
 import { escapeHtml as e } from "../escape";
 import type { PageLink } from "../page-model";
+import { starRowHtml } from "./symbols";
 
 export { escapeHtml, escapeHtml as e } from "../escape";
 
@@ -37,7 +38,8 @@ export function sectionShell(id: string, heading: string, body: string, cls = ""
 /** Filled and empty stars with the rating read out to screen readers in the page's language. */
 export function stars(rating: number, label: string, cls = "stars"): string {
   const n = Math.max(1, Math.min(5, Math.round(rating)));
-  return `<p class="${cls}"><span aria-hidden="true">${"★".repeat(n)}${"☆".repeat(5 - n)}</span><span class="sr-only">${e(label)}</span></p>`;
+  // Drawn, not typed: ★ and ☆ are in none of the bundled fonts (shared/symbols.ts).
+  return `<p class="${cls}">${starRowHtml(n)}<span class="sr-only">${e(label)}</span></p>`;
 }
 
 /** A profile picture; the foundation CSS hides it (keeping its box) when it fails to load. */

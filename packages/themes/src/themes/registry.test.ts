@@ -83,9 +83,10 @@ describe.each(themeIds)("theme %s", (theme) => {
     expect(css).not.toMatch(/@keyframes[\w\s-]*\{\s*(from|0%)\s*\{[^}]*opacity:\s*0[;}]/);
     expect(css).not.toMatch(/(^|[;{])\s*opacity:\s*0\s*[;}]/);
     expect(css).not.toMatch(/@import/);
-    // The only url()s are the bundled font files, beside styles.css: nothing else is fetched.
+    // The only url()s are the bundled font files, beside styles.css, and symbols drawn inline (shared/symbols.ts):
+    // nothing else is fetched.
     for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
-      expect(href).toMatch(/^fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
+      expect(href).toMatch(/^(fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2|"data:image\/svg\+xml,[^"]+")$/);
   });
 
   it("offers a pause control exactly when something loops (WCAG 2.2.2), in the page's language", () => {

@@ -3,7 +3,7 @@ import { RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
-import { fieldLabel, itemLabel, sectionLabel } from "./history-labels";
+import { fieldLabel, itemLabel, namedValueFields, sectionLabel } from "./history-labels";
 import { TextDiff, ValueText } from "./history-text-diff";
 
 /** One changed field: its name, then the words that changed (or, for a switch, before → after). */
@@ -13,18 +13,19 @@ function FieldRow({ section, change }: { section: HistorySectionId; change: Fiel
     <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-3">
       <dt className="font-medium text-slate-700 dark:text-slate-300">{fieldLabel(t, section, change.field)}</dt>
       <dd className="min-w-0">
-        {change.parts.length > 0 ? (
+        {/* A chosen id (a theme, an icon…) is replaced whole and shown by its name; text is compared by words. */}
+        {change.parts.length > 0 && !namedValueFields.has(change.field) ? (
           <TextDiff parts={change.parts} />
         ) : (
           <span>
             <del className="line-through decoration-2">
               <span className="sr-only">{t("builder.history.removedText")} </span>
-              <ValueText value={change.before} />
+              <ValueText value={change.before} field={change.field} />
             </del>
             <span aria-hidden="true"> → </span>
             <ins className="underline decoration-2 underline-offset-2">
               <span className="sr-only">{t("builder.history.addedText")} </span>
-              <ValueText value={change.after} />
+              <ValueText value={change.after} field={change.field} />
             </ins>
           </span>
         )}

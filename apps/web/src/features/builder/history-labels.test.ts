@@ -7,7 +7,7 @@ import {
 } from "@foliocraft/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changeLanguage, i18n } from "../../i18n/i18n";
-import { fieldLabel, itemLabel, revisionTitle, sectionLabel } from "./history-labels";
+import { fieldLabel, itemLabel, revisionTitle, sectionLabel, valueLabel } from "./history-labels";
 import { toFormValues } from "./form-values";
 
 // Every field the difference can name has a label people read, in the builder's own words, in every language.
@@ -63,6 +63,12 @@ describe("history labels", () => {
       "Projekte aus Version 3 wiederhergestellt",
     );
     expect(revisionTitle(i18n.t, { ...base, label: "Vor dem Umbau" }, format)).toBe("Vor dem Umbau");
+    // Ids chosen from a list are shown by their names.
+    expect(valueLabel(i18n.t, "style.density", "compact")).toBe(i18n.t("builder.style.densityCompact"));
+    expect(valueLabel(i18n.t, "language", "fr")).toBe("Français");
+    expect(valueLabel(i18n.t, "theme", "neon")).toBe("Neon");
+    expect(valueLabel(i18n.t, "icon", "Zap")).toBe(i18n.t("builder.icons.Zap"));
+    expect(valueLabel(i18n.t, "title", "Designer")).toBeNull();
     await changeLanguage("en");
   });
 });

@@ -1,5 +1,6 @@
 import type { HistoryEntry, HistorySectionId, PortfolioRevisionSummary } from "@foliocraft/schemas";
-import { socialNetworkNames } from "@foliocraft/schemas";
+import { languages, serviceIcons, socialNetworkNames } from "@foliocraft/schemas";
+import { themeCatalog } from "@foliocraft/themes";
 import type { TFunction } from "i18next";
 import type en from "../../i18n/locales/en.json";
 
@@ -109,4 +110,47 @@ export function entryTime(entry: HistoryEntry, format: Intl.DateTimeFormat): str
   const start = new Date(entry.startedAt);
   const end = new Date(entry.endedAt);
   return entry.startedAt === entry.endedAt ? format.format(end) : format.formatRange(start, end);
+}
+
+/** Fields that store an id chosen from a list: shown by its name, replaced whole rather than compared by words. */
+export const namedValueFields: ReadonlySet<string> = new Set([
+  "theme",
+  "language",
+  "icon",
+  "style.density",
+  "style.colorScheme",
+  "rating",
+]);
+
+/**
+ * A chosen value's name (a theme, a language, an icon, a spacing, a colour scheme, a rating) as the builder shows it,
+ * for fields whose stored value is an id; null for other fields (their text is shown as written).
+ */
+export function valueLabel(t: TFunction, field: string, value: string): string | null {
+  switch (field) {
+    case "theme":
+      return themeCatalog.find((theme) => theme.id === value)?.name ?? value;
+    case "language":
+      return languages.find((language) => language.code === value)?.name ?? value;
+    case "icon":
+      return (serviceIcons as readonly string[]).includes(value)
+        ? t(`builder.icons.${value as (typeof serviceIcons)[number]}`)
+        : value;
+    case "style.density":
+      return value === "compact"
+        ? t("builder.style.densityCompact")
+        : value === "spacious"
+          ? t("builder.style.densitySpacious")
+          : t("builder.style.densityComfortable");
+    case "style.colorScheme":
+      return value === "light"
+        ? t("builder.style.schemeLight")
+        : value === "dark"
+          ? t("builder.style.schemeDark")
+          : t("builder.style.schemeAuto");
+    case "rating":
+      return t("builder.fields.ratingOption", { rating: value });
+    default:
+      return null;
+  }
 }

@@ -1,5 +1,6 @@
 import type { FieldValue, TextPart } from "@foliocraft/schemas";
 import { useTranslation } from "react-i18next";
+import { valueLabel } from "./history-labels";
 
 // Added and removed words are <ins> and <del>: underlined and struck through, not told by colour alone, and each
 // starts with a visually hidden "added:" / "removed:" because most screen readers do not announce the elements.
@@ -31,10 +32,10 @@ export function TextDiff({ parts }: { parts: TextPart[] }) {
   );
 }
 
-/** A value that is not text: a switch (on/off) or nothing. */
-export function ValueText({ value }: { value: FieldValue }) {
+/** A whole value: a switch (on/off), nothing, or text (an id shown by its name, for `field`s that hold one). */
+export function ValueText({ value, field }: { value: FieldValue; field: string }) {
   const { t } = useTranslation();
   if (value.type === "boolean") return <>{value.value ? t("builder.history.on") : t("builder.history.off")}</>;
   if (value.type === "empty") return <em>{t("builder.history.emptyValue")}</em>;
-  return <>{value.text}</>;
+  return <>{valueLabel(t, field, value.text) ?? value.text}</>;
 }

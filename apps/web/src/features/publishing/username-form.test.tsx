@@ -5,11 +5,12 @@ import { installFakePortfolioServer } from "../builder/testing/fake-portfolio-se
 import { renderWithServer } from "../builder/testing/render-builder";
 
 /** The builder's export step, where the username is chosen, on a fake server with one draft. */
-async function usernameStep(options: { suggestion?: string; takenUsernames?: string[] } = {}) {
+async function usernameStep(options: { suggestion?: string | Promise<string>; takenUsernames?: string[] } = {}) {
   const server = installFakePortfolioServer(options);
   const { id } = server.seed(fullPortfolioFixture());
   const rendered = renderWithServer(server, `/generate?id=${id}&step=export`);
-  const input = (await screen.findByLabelText("Username")) as HTMLInputElement;
+  // The builder loads lazily: on a busy machine the first render takes a while.
+  const input = (await screen.findByLabelText("Username", {}, { timeout: 10_000 })) as HTMLInputElement;
   return { ...rendered, input, server };
 }
 
@@ -27,6 +28,18 @@ describe("choosing a username (issue 20)", { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, "kofi");
     await screen.findByText("This username is available");
+    expect(input.value).toBe("kofi");
+    expect(screen.queryByText(/Suggested from your name/)).toBeNull();
+  });
+
+  it("never overwrites what the person typed before the suggestion arrived", async () => {
+    let answer: (name: string) => void = () => undefined;
+    const late = new Promise<string>((resolve) => (answer = resolve));
+    const { input, user } = await usernameStep({ suggestion: late });
+    await user.type(input, "kofi");
+    answer("jose-nunez");
+    await screen.findByText("This username is available");
+    await late;
     expect(input.value).toBe("kofi");
     expect(screen.queryByText(/Suggested from your name/)).toBeNull();
   });

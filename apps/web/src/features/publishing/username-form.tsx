@@ -44,7 +44,7 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
     handleSubmit,
     setError,
     setValue,
-    getFieldState,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(usernameClaimSchema), defaultValues: { username: "" }, mode: "onChange" });
@@ -53,7 +53,7 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
   const candidate = parsed.success ? parsed.data : null;
 
   // Start from a free name made from the account's name (the server transliterates it), unless the person has
-  // already typed: a suggestion must never overwrite what they wrote.
+  // already typed (the suggestion may arrive after they started): it never overwrites what they wrote.
   const suggestion = useQuery({
     queryKey: [...usernameQueryKey, "suggestion"],
     queryFn: ({ signal }) => fetchUsernameSuggestion(signal),
@@ -61,10 +61,8 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
     retry: false,
   }).data;
   useEffect(() => {
-    if (suggestion && !getFieldState("username").isDirty) {
-      setValue("username", suggestion, { shouldValidate: true });
-    }
-  }, [suggestion, getFieldState, setValue]);
+    if (suggestion && getValues("username") === "") setValue("username", suggestion, { shouldValidate: true });
+  }, [suggestion, getValues, setValue]);
 
   // Ask the server whether a well-formed name is free, once typing pauses.
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { symbolMask } from "../../shared/symbols";
+
 // Dark Minimal's stylesheet: a sticky introduction beside a scrolling column from 64rem, a calm 15–17px text size,
 // rows separated by space rather than boxes, and one cool accent. Hover tints are transitions only (stopped by
 // reduced motion); nothing starts hidden.
@@ -43,8 +45,8 @@ p{margin-block:.5rem 0}
 .lnk{color:var(--text);font-weight:500;text-decoration:none;border-block-end:1px solid var(--border)}
 .lnk:hover{color:var(--accent);border-color:var(--accent)}
 .lnk-go{color:var(--accent);border-color:transparent}
-.lnk-go::after{content:" →"}
-[dir=rtl] .lnk-go::after{content:" ←"}
+.lnk-go::after{${symbolMask("arrow-e", ".9em")};margin-inline-start:.3em}
+[dir=rtl] .lnk-go::after{${symbolMask("arrow-w", ".9em")}}
 .svc{list-style:none;margin:0;padding:0;display:grid;gap:1.5rem}
 .svc li{display:grid;grid-template-columns:2.5rem minmax(0,1fr);gap:1rem}
 .svc p{color:var(--muted)}

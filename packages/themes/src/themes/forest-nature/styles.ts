@@ -1,3 +1,5 @@
+import { symbolMask } from "../../shared/symbols";
+
 // Forest Nature's stylesheet: a field journal. The first page is ruled paper with a margin line; the notes are
 // paper slips held by a strip of tape, the end-column ones dropped lower (desktop) or zig-zagged (phone). Soft
 // serif headings, small-caps labels, leaves drawn with asymmetric corner radii (like icons, they do not mirror).
@@ -44,7 +46,7 @@ main{max-inline-size:72rem;margin-inline:auto;padding:calc(3.5rem*var(--density,
 .note.open{padding-inline:0;background:none;box-shadow:none}
 .note.open::before{display:none}
 .note>h2{display:flex;align-items:center;gap:.6rem;margin:0 0 1.2rem;padding-block-end:.7rem;border-block-end:1px dashed color-mix(in oklab,var(--muted) 50%,transparent);font-size:clamp(1.5rem,2.6vw,1.95rem);font-weight:600;line-height:1.15}
-.note>h2::after{content:"№ " counter(note,decimal-leading-zero) / "";margin-inline-start:auto;font-family:var(--font-body);font-size:.95rem;font-weight:700;font-variant-caps:all-small-caps;letter-spacing:.14em;color:var(--muted);white-space:nowrap}
+.note>h2::after{content:"N° " counter(note,decimal-leading-zero) / "";margin-inline-start:auto;font-family:var(--font-body);font-size:.95rem;font-weight:700;font-variant-caps:all-small-caps;letter-spacing:.14em;color:var(--muted);white-space:nowrap}
 .fern{flex:none;inline-size:1.7rem;block-size:1.7rem;color:var(--accent)}
 .prose{margin:0}
 .prose p{text-wrap:pretty}
@@ -68,8 +70,8 @@ html:not([lang=ar]):not([lang=hi]):not([lang=ja]):not([lang=zh]) .prose p:first-
 .twigs{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;margin:.9rem 0 0}
 .twigs.list{list-style:none;padding:0}
 .twig{font-weight:700;font-size:.92rem;color:var(--text);text-decoration:none;border-block-end:1.5px solid color-mix(in oklab,var(--accent) 45%,transparent)}
-.twig::after{content:" ↗"}
-[dir=rtl] .twig::after{content:" ↖"}
+.twig::after{${symbolMask("arrow-ne", ".75em")};margin-inline-start:.3em}
+[dir=rtl] .twig::after{${symbolMask("arrow-nw", ".75em")}}
 .twig-go{color:var(--accent)}
 .twig:hover{border-color:currentColor}
 .log{list-style:none;margin:0;padding:0}

@@ -70,7 +70,8 @@ const sections: SectionRenderers = {
     block(
       s.id,
       s.heading,
-      `<ul class="reel">${s.items
+      // The reel scrolls sideways on a phone: keyboard users reach it (tab, then arrow keys), named by its heading.
+      `<ul class="reel" tabindex="0" aria-labelledby="${s.id}-h">${s.items
         .map(
           (t) =>
             `<li><figure>${stars(t.rating, t.ratingLabel)}<blockquote><p>${e(t.quote)}</p></blockquote>${

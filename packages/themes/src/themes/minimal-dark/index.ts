@@ -6,6 +6,7 @@ import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/
 import { defineTheme } from "../../theme-module";
 import { minimalDarkMeta } from "./meta";
 import { minimalDarkCss } from "./styles";
+import { symbolSvg } from "../../shared/symbols";
 
 // Minimal Dark: a developer's index, dense and precise like a README or the archive page of a developer's site.
 // A top bar with the name as a path and an anchor to every section, a statement hero (the bio as one large
@@ -13,7 +14,7 @@ import { minimalDarkCss } from "./styles";
 // tables with periods in tabular figures, skills as an inline comma list. Row headers name every row (th scope=row).
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const arrow = `<span class="ext" aria-hidden="true">↗</span>`;
+const arrow = `<span class="ext" aria-hidden="true">${symbolSvg("arrow-ne")}</span>`;
 const link = (l: PageLink, cls = "lk") => `<a class="${cls}" ${linkTarget(l)}>${e(l.label)}${arrow}</a>`;
 
 /** A section: a heading line with the number of entries, then its body. */

@@ -6,12 +6,13 @@ import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/
 import { defineTheme } from "../../theme-module";
 import { minimalMeta } from "./meta";
 import { minimalCss } from "./styles";
+import { symbolSvg } from "../../shared/symbols";
 
 // Minimal: a Swiss editorial page. Left-aligned, one strong type scale, hairline rules; every section is a row
 // whose label sits in a narrow column beside its content (stacked on a phone). No cards, no shadows: lists.
 
 const textLink = (l: PageLink) =>
-  `<a class="${l.emphasis === "primary" ? "tl tl-strong" : "tl"}" ${linkTarget(l)}>${e(l.label)}<span aria-hidden="true"> ↗</span></a>`;
+  `<a class="${l.emphasis === "primary" ? "tl tl-strong" : "tl"}" ${linkTarget(l)}>${e(l.label)}<span aria-hidden="true"> ${symbolSvg("arrow-ne")}</span></a>`;
 
 const row = (id: string, heading: string, body: string) =>
   `<section id="${id}" class="row" aria-labelledby="${id}-h"><h2 id="${id}-h">${e(heading)}</h2><div class="row-body">${body}</div></section>`;

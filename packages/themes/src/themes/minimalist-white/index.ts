@@ -7,6 +7,7 @@ import { avatarImg, e, linkTarget, para, projectImg } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { minimalistWhiteMeta } from "./meta";
 import { minimalistWhiteCss } from "./styles";
+import { symbolSvg } from "../../shared/symbols";
 
 // Minimalist White: a gallery index. A narrow centred column on a white page: a small portrait, the name set
 // large and light, and under it a numbered table of contents (01, 02 …) with the number of entries of each part.
@@ -26,7 +27,7 @@ const part = (no: string, id: string, heading: string, body: string, cls = "") =
   `<section id="${id}" class="part${cls ? ` ${cls}` : ""}" aria-labelledby="${id}-h"><h2 id="${id}-h"><span class="no" aria-hidden="true">${no}</span><span class="t">${e(heading)}</span></h2>${body}</section>`;
 
 const textLink = (l: PageLink, cls = "tl") =>
-  `<a class="${cls}" ${linkTarget(l)}>${e(l.label)}<span class="ar" aria-hidden="true"> ↗</span></a>`;
+  `<a class="${cls}" ${linkTarget(l)}>${e(l.label)}<span class="ar" aria-hidden="true"> ${symbolSvg("arrow-ne")}</span></a>`;
 
 /** An index line: what on the start side, a hairline, then when (dates read like page numbers). */
 const line = (what: string, when: string) =>
@@ -43,7 +44,7 @@ const entries = (items: { title: string; place: string; period: string; descript
 /** A 1–5 rating as five dots, read out in the page's language. */
 const rating = (value: number, label: string) => {
   const n = Math.max(1, Math.min(5, Math.round(value)));
-  return `<span class="rate"><span aria-hidden="true">${"●".repeat(n)}<span class="off">${"●".repeat(5 - n)}</span></span><span class="sr-only">${e(label)}</span></span>`;
+  return `<span class="rate"><span aria-hidden="true">${symbolSvg("dot").repeat(n)}<span class="off">${symbolSvg("dot").repeat(5 - n)}</span></span><span class="sr-only">${e(label)}</span></span>`;
 };
 
 const sectionsFor = (no: (id: string) => string): SectionRenderers => ({

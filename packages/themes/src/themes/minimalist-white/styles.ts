@@ -75,6 +75,7 @@ h3{font-size:1.2rem;font-weight:500;line-height:1.3;letter-spacing:-.015em}
 .q figcaption{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25rem 1rem;margin-block-start:1.1rem;font-size:.92rem}
 .q figcaption>span:not(.rate){color:var(--muted)}
 .rate{font-size:.55rem;letter-spacing:.35em}
+.rate .sym{margin-inline-end:.35em}
 .off{color:var(--border)}
 .big{font-size:1.35rem;font-weight:300;line-height:1.45;margin:0}
 .terms{margin:1.75rem 0 0;border-block-start:1px solid var(--border)}

@@ -1,3 +1,5 @@
+import { symbolMask } from "../../shared/symbols";
+
 // Neon Futuristic's stylesheet: a HUD on near-black. The page grid and the scanlines are the body's background
 // (under the panels, so they never dim text); panels are clipped polygons drawn in two layers (a 1px edge, then
 // the face) with corner brackets masked out of a border (the clip cuts two of the four, so they mirror with the
@@ -6,6 +8,7 @@
 export const neonFuturisticCss = `:root{--font-body:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--font-heading:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--mono:"JetBrains Mono","IBM Plex Mono",ui-monospace,SFMono-Regular,Menlo,monospace,var(--font-body);--mag:oklch(from var(--accent) .7 .25 calc(h + 120));--line:color-mix(in oklab,var(--accent) 34%,var(--border));--a8:color-mix(in oklab,var(--accent) 8%,transparent);--g:clamp(.9rem,1.6vw,1.25rem);--cut:1.1rem;--clip:polygon(0 0,calc(100% - var(--cut)) 0,100% var(--cut),100% 100%,var(--cut) 100%,0 calc(100% - var(--cut)))}
 @supports not (color:oklch(from red l c h)){:root{--mag:var(--border)}}
 [dir=rtl]{--clip:polygon(var(--cut) 0,100% 0,100% calc(100% - var(--cut)),calc(100% - var(--cut)) 100%,0 100%,0 var(--cut))}
+:root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:"JetBrains Mono","IBM Plex Mono",var(--font-body)}
 body{min-block-size:100vh;font-family:var(--font-body);font-size:.9375rem;line-height:1.65;background:radial-gradient(90rem 34rem at 50% -8rem,color-mix(in oklab,var(--mag) 14%,transparent),transparent 70%),repeating-linear-gradient(transparent 0 2px,color-mix(in oklab,var(--accent) 4%,transparent) 2px 3px),linear-gradient(var(--a8) 1px,transparent 1px) 0 0/2.5rem 2.5rem,linear-gradient(90deg,var(--a8) 1px,transparent 1px) 0 0/2.5rem 2.5rem,var(--bg);-webkit-font-smoothing:antialiased}
 a{color:var(--accent)}
 .strip,.sig,.st,.count a,.pn,.matrix li,.chips li,.btn,.log .t,.org,.tx figcaption,.read dt,.lnk,.form label,.foot{font-family:var(--mono)}
@@ -108,7 +111,7 @@ p{margin:.4rem 0 0}
 .links li:has(.btn){grid-column:1/-1;margin-block-end:.5rem}
 .links .btn{text-transform:none;letter-spacing:.04em;font-size:.85rem}
 .lnk{display:flex;justify-content:space-between;gap:1rem;padding-block:.6rem;border-block-end:1px solid var(--line);color:var(--text);text-decoration:none;font-size:.85rem}
-.lnk::after{content:"↗"/"";color:var(--accent)}
+.lnk::after{${symbolMask("arrow-ne")};align-self:center;color:var(--accent)}
 .lnk:hover{color:var(--accent)}
 .form{max-inline-size:40rem;margin-block-start:1rem}
 .form label{display:block;margin-block:1rem .35rem;color:var(--muted)}

@@ -1,3 +1,5 @@
+import { symbolMask } from "../../shared/symbols";
+
 // Neon's stylesheet: an 80s night in pink, purple and cyan. Tubes are text in the palette's pale text colour with
 // layered glow (the glow is decoration; the letters themselves pass AA on the night). Cyan and purple are the
 // accent turned round the colour wheel at a fixed, high lightness, so a portfolio's own accent recolours the whole
@@ -11,7 +13,7 @@ a{color:var(--cyan)}
 .hero{position:relative;text-align:center;background:linear-gradient(var(--bg),color-mix(in oklab,var(--violet) 12%,var(--bg)) 70%,color-mix(in oklab,var(--accent) 14%,var(--bg)))}
 .sky{position:relative;z-index:1;padding:1.5rem clamp(1rem,4vw,2rem) 1rem}
 .menu ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem 0;list-style:none;margin:0 auto;padding:0;max-inline-size:60rem}
-.menu li:not(:last-child)::after{content:"✦"/"";margin-inline:.6rem;font-size:.6rem;color:var(--accent)}
+.menu li:not(:last-child)::after{${symbolMask("sparkle", "1em")};margin-inline:.6rem;font-size:.6rem;color:var(--accent)}
 .menu a,.sub,.place,.facts dt,.form label,.marquee{text-transform:uppercase;letter-spacing:.14em;font-weight:700}
 .muted,.menu a,.loc,.place,.desc,.glyphs p,.trophies p:not(.when),.deck>p:not([class]),.facts dt,.form label,.shout figcaption span{color:var(--muted)}
 .menu a{text-decoration:none;font-size:.78rem;transition:color .2s,text-shadow .2s}
@@ -26,7 +28,7 @@ h1{margin:clamp(1.5rem,4vw,2.25rem) 0 0;font-size:clamp(2.75rem,9.5vw,7.25rem);f
 .sub{margin:1.25rem 0 0;font-size:clamp(.85rem,2vw,1.05rem);letter-spacing:.32em;--tube:var(--cyan)}
 .bio{max-inline-size:36rem;margin:1.5rem auto 0;font-size:1.1rem;color:var(--text)}
 .loc{margin:.5rem 0 0;font-size:.9rem;letter-spacing:.08em}
-.loc::before{content:"✦ "/"";color:var(--accent)}
+.loc::before{${symbolMask("sparkle")};margin-inline-end:.35em;color:var(--accent)}
 .horizon{position:relative;block-size:clamp(12rem,32vw,24rem);background:radial-gradient(ellipse 48% 58% at 50% 80%,color-mix(in oklab,var(--accent) 34%,transparent),transparent 70%)}
 .sun{position:absolute;inset-inline:0;inset-block-end:30%;margin-inline:auto;inline-size:clamp(8rem,20vw,16rem);block-size:auto;filter:drop-shadow(0 0 1.5rem color-mix(in oklab,var(--accent) 55%,transparent))}
 .sun-a{stop-color:oklch(from var(--accent) .93 .12 calc(h + 95))}
@@ -49,7 +51,7 @@ p{margin:.5rem 0 0}
 .words li{font-family:var(--font-heading);font-size:clamp(1.15rem,2.6vw,1.55rem);font-weight:300;color:var(--text);--tube:var(--accent);text-shadow:0 0 .25em var(--tube),0 0 .7em color-mix(in oklab,var(--tube) 60%,transparent)}
 .words li:nth-child(3n+2){--tube:var(--cyan)}
 .words li:nth-child(3n){--tube:var(--violet)}
-.words li:not(:last-child)::after{content:"✦"/"";margin-inline:1rem;font-size:.5em;vertical-align:.35em;color:var(--muted);text-shadow:none}
+.words li:not(:last-child)::after{${symbolMask("sparkle", "1em")};margin-inline:1rem;font-size:.5em;vertical-align:.35em;color:var(--muted);text-shadow:none}
 .hall{max-inline-size:74rem;margin:clamp(4rem,9vw,6rem) auto 0;text-align:center}
 .hall>h2{display:flex;align-items:center;gap:1.25rem}
 .hall>h2::before,.hall>h2::after{content:"";flex:1;block-size:2px;background:linear-gradient(90deg,transparent,var(--accent));box-shadow:0 0 .5rem var(--accent)}

@@ -1,9 +1,12 @@
+import { symbolMask } from "../../shared/symbols";
+
 // Tech Savvy's stylesheet: a terminal window on a softly lit desktop (edge to edge on a phone). Everything is set
 // in JetBrains Mono when the pairing carries it, else in the system's monospace (never a proportional face): the
 // pairing chooses the headings only, so "Inter" gives sans headlines over a terminal's output. The traffic lights
 // and the neofetch swatches are the accent turned round the colour wheel (relative colours), so a portfolio's own
 // accent recolours them too. Text only ever uses the palette's colours.
 export const techSavvyCss = `:root{--font-body:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--font-heading:var(--font-body);--mono:"JetBrains Mono",ui-monospace,SFMono-Regular,Menlo,Consolas,monospace,var(--font-body);--radius:4px;--pad:clamp(1rem,4vw,2.75rem)}
+:root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:"JetBrains Mono",var(--font-body)}
 body{font-family:var(--mono);font-size:.9375rem;line-height:1.7;background:var(--surface);-webkit-font-smoothing:antialiased}
 a{color:var(--accent);text-underline-offset:.2em}
 h1,h2,h3{font-family:var(--mono)}
@@ -72,11 +75,8 @@ p{margin:.35rem 0 0}
 .tree{list-style:none;margin:0;padding:0}
 .node{position:relative;padding-inline-start:4.5ch;padding-block:.15rem 1.4rem}
 .node:last-child{padding-block-end:.25rem}
-.node::before{content:"├──"/"";position:absolute;inset-inline-start:0;inset-block-start:.15rem;color:var(--muted)}
-.node:last-child::before{content:"└──"/""}
-[dir=rtl] .node::before{content:"┤──"/""}
-[dir=rtl] .node:last-child::before{content:"┘──"/""}
-.node:not(:last-child)::after{content:"";position:absolute;inset-inline-start:calc(.5ch - .5px);inset-block:1.6rem 0;border-inline-start:1px solid var(--muted)}
+.node::before{content:"";position:absolute;inset-inline-start:calc(.5ch - .5px);inset-block-start:0;inline-size:3ch;block-size:calc(.15rem + .85em);border-inline-start:1px solid var(--muted);border-block-end:1px solid var(--muted)}
+.node:not(:last-child)::after{content:"";position:absolute;inset-inline-start:calc(.5ch - .5px);inset-block:calc(.15rem + .85em) 0;border-inline-start:1px solid var(--muted)}
 .node h3{color:var(--accent)}
 .node h3::after{content:"/"/""}
 .node-txt p{max-inline-size:66ch}
@@ -110,7 +110,7 @@ p{margin:.35rem 0 0}
 .mail figcaption::before{content:"— "/""}
 .stars{margin:0;color:var(--accent);letter-spacing:.2em;font-size:.875rem}
 .up{margin:0;font-weight:700}
-.up::before{content:"●"/"";color:var(--accent);margin-inline-end:1ch;display:inline-block}
+.up::before{${symbolMask("dot")};color:var(--accent);margin-inline-end:1ch}
 .kv{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.2rem 3ch;margin:.8rem 0 0;padding-inline-start:2ch}
 .kv div{display:contents}
 .kv dt{color:var(--muted)}

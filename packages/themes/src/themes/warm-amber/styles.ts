@@ -1,3 +1,5 @@
+import { symbolMask } from "../../shared/symbols";
+
 // Warm Amber's stylesheet: a magazine set on warm paper. A display serif for the masthead, department heads,
 // features and pull quotes; the pairing's sans for body copy and for spaced uppercase labels (issue line, kickers,
 // captions). Heavy and double rules in the text colour, burnt amber for numbers, drop cap, coupons and links.
@@ -62,8 +64,8 @@ html:not(:lang(ar),:lang(hi),:lang(ja),:lang(zh)) .copy p:first-child::first-let
 .cta,.where{margin:0}
 .f-links,.contacts{display:flex;flex-wrap:wrap;gap:.5rem 1.4rem;margin:1.1rem 0 0}
 .rl{color:var(--text);text-decoration:none;border-block-end:1px solid var(--border);padding-block-end:.1rem}
-.rl::after{content:" →"}
-[dir=rtl] .rl::after{content:" ←"}
+.rl::after{${symbolMask("arrow-e", ".9em")};margin-inline-start:.35em}
+[dir=rtl] .rl::after{${symbolMask("arrow-w", ".9em")}}
 .rl-go{color:var(--accent);border-color:currentColor}
 .rl:hover,.toc a:hover{color:var(--accent);border-color:currentColor}
 .box{flex:1 1 21rem;margin-block-start:var(--gap)}

@@ -31,8 +31,8 @@ export interface FakePortfolioServerOptions extends FakeApiOptions {
   /** What POST /api/portfolios starts from without content (the server fills it from onboarding). */
   onboardingContent?: PortfolioContent;
   username?: string | null;
-  /** What GET /api/profile/username/suggestion offers before a username is claimed. */
-  suggestion?: string;
+  /** What GET /api/profile/username/suggestion offers before a username is claimed (a promise: answered late). */
+  suggestion?: string | Promise<string>;
   /** Names other accounts hold. */
   takenUsernames?: string[];
   github?: { connected: boolean; repos: GithubRepo[] };
@@ -197,7 +197,9 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
         return json(stored.detail);
       }
     }
-    if (path === "/api/profile/username/suggestion") return json({ username: username ?? options.suggestion ?? null });
+    if (path === "/api/profile/username/suggestion") {
+      return json({ username: username ?? (await options.suggestion) ?? null });
+    }
     if (path === "/api/profile/username") {
       if (method === "GET") return json({ username });
       const wanted = String(body?.username ?? "").toLowerCase();
