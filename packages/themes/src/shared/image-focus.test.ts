@@ -28,7 +28,8 @@ function pageWith(content: PortfolioContent, theme: PortfolioContent["theme"], a
 
 const upload = `/assets/${"c".repeat(64)}.webp`;
 
-describe("imageFocusCss", () => {
+// Twenty full renders parsed into a DOM: longer than vitest's default 5 s on a busy 2-core machine.
+describe("imageFocusCss", { timeout: 30_000 }, () => {
   it("adds nothing when no picture has a focal point, or it is the centre", () => {
     const content = fullPortfolioFixture();
     expect(imageFocusCss(content)).toBe("");
