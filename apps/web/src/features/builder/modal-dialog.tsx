@@ -1,8 +1,9 @@
 import clsx from "clsx";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useNativeModal } from "../../lib/use-native-modal";
 import { buttonClasses } from "../../components/ui/button-styles";
 
 /**
@@ -25,21 +26,8 @@ export function ModalDialog({
   wide?: boolean;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useNativeModal(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      // jsdom has no showModal; the open attribute shows it there.
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
 
   return (
     <dialog
