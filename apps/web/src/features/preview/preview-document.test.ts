@@ -9,11 +9,12 @@ describe("buildPreviewDocument", () => {
   it("is the published page with its stylesheet inlined and nothing else to fetch but images and the app's fonts", () => {
     const content = fullPortfolioFixture();
     const html = buildPreviewDocument(content, options);
-    // The published page (/p/) is the standalone render: its fonts come from the app's /fonts/ route.
+    // The published page (/p/) is the standalone render: its fonts come from the app's /fonts/ route; symbols are
+    // inline SVG (packages/themes shared/symbols.ts), fetched from nowhere.
     const css = renderSite(content, { ...options, standalone: true }).files.find((f) => f.path === "styles.css")
       ?.contents as string;
     for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
-      expect(href).toMatch(/^\/fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2$/);
+      expect(href).toMatch(/^(\/fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2|"data:image\/svg\+xml,[^"]+")$/);
 
     expect(html).toContain(`<style>${css}`);
     expect(html).not.toContain('href="styles.css"');
