@@ -16,7 +16,7 @@ export interface Visit {
 }
 
 /**
- * Opens `url` and waits until the page, its fonts and its finite entrance animations are done, recording every
+ * Opens `url` and waits until the page, its fonts and its running, time-driven finite animations are done, recording every
  * request on the way (an `<img loading="lazy">` far below may not be requested: pictures are not what is audited).
  */
 export async function visit(page: Page, url: string): Promise<Visit> {
@@ -34,6 +34,8 @@ export async function visit(page: Page, url: string): Promise<Visit> {
       await Promise.all(
         document
           .getAnimations()
+          // Time-driven ones only: a scroll-driven animation finishes when the page is scrolled, and a paused one never.
+          .filter((a) => a.timeline === document.timeline && a.playState === "running")
           .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
           .map((a) => a.finished.catch(() => undefined)),
       );
