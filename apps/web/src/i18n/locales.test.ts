@@ -22,7 +22,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 // Values that may equal the English one: the "Pro" badge token everywhere, and words these languages really use.
 const sameAsEnglishAllowed: Record<string, readonly string[]> = {
   all: ["Pro"],
-  es: ["Blog", "Plan"],
+  es: ["Blog", "Plan", "Zoom"],
   fr: [
     "Blog",
     "Documentation",
@@ -36,10 +36,11 @@ const sameAsEnglishAllowed: Record<string, readonly string[]> = {
     "Maintenance",
     "Incidents",
     "Description",
+    "Zoom",
   ],
-  de: ["Blog", "Dashboard", "Name", "Status"],
-  pt: ["Blog", "Menu"],
-  it: ["Blog", "Dashboard", "Menu", "Password", "mobile money"],
+  de: ["Blog", "Dashboard", "Name", "Status", "Zoom"],
+  pt: ["Blog", "Menu", "Zoom"],
+  it: ["Blog", "Dashboard", "Menu", "Password", "mobile money", "Zoom"],
 };
 
 // Every value of these languages must be written in their script (catches, say, German left in the Hindi file).

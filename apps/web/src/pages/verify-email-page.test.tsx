@@ -50,7 +50,8 @@ describe("/verify-email", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Continue as y@example.com" }));
     expect(await screen.findByText("y@example.com is verified.")).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    // The first visit to /dashboard in this file loads its lazy route (a cold import under the test runner).
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"), { timeout: 5000 });
     expect(sentBodies(fetchMock, "/api/account/verify-email")).toEqual([
       { token: TOKEN },
       { token: TOKEN, choice: "switch" },

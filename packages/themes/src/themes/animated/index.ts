@@ -115,7 +115,8 @@ function badge(page: PageModel): string {
   const unit = [...joined].length > 44 ? (words[0] ?? h.name) : joined;
   // Repeat the phrase around the ring; the type size shrinks so a long phrase still closes the circle.
   const times = Math.max(1, Math.min(3, Math.floor(48 / Math.max([...unit].length + 3, 1))));
-  const ring = Array.from({ length: times }, () => `${unit} ✦ `).join("");
+  // A bullet (in every bundled Latin subset) between the repeats: a ✦ is in none, and fell back to a system font.
+  const ring = Array.from({ length: times }, () => `${unit} • `).join("");
   const size = Math.min(9, Math.max(6, 256 / ([...ring].length * 0.6))).toFixed(1);
   const centre = h.photo ? avatarImg(h.photo, 240) : `<span class="ini">${e(h.initials)}</span>`;
   return `<div class="badge" aria-hidden="true"><svg class="ring" viewBox="0 0 100 100" focusable="false"><defs><path id="ring-path" d="M50 50m-41 0a41 41 0 1 1 82 0a41 41 0 1 1-82 0"/></defs><text font-size="${size}"><textPath href="#ring-path" textLength="256" lengthAdjust="spacing">${e(ring)}</textPath></text></svg>${centre}</div>`;
