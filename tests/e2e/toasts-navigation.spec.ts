@@ -5,6 +5,25 @@ import { expect, test } from "./fixtures";
 const PASSWORD = "correct-horse-1";
 const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
 
+test("a failed sign-up's toast does not follow the person to onboarding once the sign-up succeeds", async ({
+  page,
+}) => {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Yaa Asantewaa");
+  await page.getByLabel("Email").fill(uniqueEmail("toast"));
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(`${PASSWORD}-typo`);
+  await page.getByRole("button", { name: "Create account" }).click();
+  // The spec's toast and the field's message, on the sign-up page.
+  await expect(page.getByText("Passwords do not match")).toHaveCount(2);
+
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your profile" })).toBeVisible();
+  await expect(page.getByText("Passwords do not match")).toHaveCount(0);
+});
+
 test("a wrong password is said once, beside the form", async ({ page, request }) => {
   const email = uniqueEmail("wrong");
   const created = await request.post("/api/account/sign-up", {

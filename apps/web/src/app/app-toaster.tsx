@@ -1,6 +1,7 @@
-import { Toaster } from "react-hot-toast";
+import { ToastBar, Toaster } from "react-hot-toast";
 import { toastLimits } from "@foliocraft/schemas";
 import { useTheme } from "../features/theme/use-theme";
+import { TrackPageErrorToast } from "./page-toasts";
 
 /**
  * Toasts top-right with the spec §9 timings: blank and error 4 s, success 2 s, loading until dismissed.
@@ -23,6 +24,13 @@ export function AppToaster() {
         success: { duration: toastLimits.successMs },
         loading: { duration: Infinity },
       }}
-    />
+    >
+      {(shown) => (
+        <>
+          <TrackPageErrorToast toast={shown} />
+          <ToastBar toast={shown} />
+        </>
+      )}
+    </Toaster>
   );
 }

@@ -6,6 +6,7 @@ import { PageMetaSync } from "../features/marketing/page-meta-sync";
 import { SiteFooter } from "../features/marketing/site-footer";
 import { marketingPageFor } from "../lib/page-meta";
 import { NavigationPending } from "./navigation-pending";
+import { DismissPageToastsOnNavigation } from "./page-toasts";
 import { SessionLoader } from "./session-loader";
 
 const MAIN_ID = "main";
@@ -19,6 +20,7 @@ export function RootLayout() {
   if (isLoading) return <SessionLoader />;
   return (
     <div className="flex min-h-dvh flex-col">
+      <DismissPageToastsOnNavigation />
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader />
       <NavigationPending />
