@@ -57,7 +57,8 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     const { id, cookie } = await ownerWith({ ...fullPortfolioFixture(), language: "ar" });
     const files = unzip((await download(id, cookie)).rawPayload);
     const css = text(files, "styles.css");
-    const linked = [...css.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1] ?? "");
+    // Font files only: the themes' symbols are inline SVG data URLs (packages/themes shared/symbols.ts).
+    const linked = [...css.matchAll(/url\((?!"data:)([^)]*)\)/g)].map((m) => m[1] ?? "");
     const bundled = Object.keys(files).filter((f) => f.startsWith("fonts/"));
     expect(linked.length).toBeGreaterThan(0);
     // Each link resolves against styles.css (at the root) to a file in the ZIP, and nothing unused is bundled.
@@ -77,7 +78,7 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     ] as const) {
       const { id, cookie } = await ownerWith({ ...fullPortfolioFixture(), language });
       const files = unzip((await download(id, cookie)).rawPayload);
-      const linked = [...text(files, "styles.css").matchAll(/url\(([^)]*)\)/g)].map((m) => m[1] ?? "");
+      const linked = [...text(files, "styles.css").matchAll(/url\((?!"data:)([^)]*)\)/g)].map((m) => m[1] ?? "");
       const bundled = Object.keys(files).filter((f) => f.startsWith("fonts/"));
       expect([...new Set(linked)].sort()).toEqual(bundled.sort());
       expect(bundled.filter((f) => f.startsWith(`fonts/${own}-`)).length, language).toBeGreaterThan(90);
