@@ -29,17 +29,7 @@ export async function visit(page: Page, url: string): Promise<Visit> {
   try {
     const response = await page.goto(url);
     if (!response) throw new Error(`${url}: no response`);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all(
-        document
-          .getAnimations()
-          // Time-driven ones only: a scroll-driven animation finishes when the page is scrolled, and a paused one never.
-          .filter((a) => a.timeline === document.timeline && a.playState === "running")
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      );
-    });
+    await settleAnimations(page);
     return { status: response.status(), html: await response.text(), requests, failed };
   } finally {
     page.off("request", onRequest);
@@ -191,4 +181,21 @@ export async function fontsOfHeading(page: Page): Promise<string[]> {
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * Waits for the fonts and the finite entrance animations, so a check sees the page as people read it, not
+ * mid-fade. Time-driven ones only: a scroll-driven animation finishes when the page is scrolled, a paused one never.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.timeline === document.timeline && a.playState === "running")
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { settleAnimations } from "./page-audits";
 import { fullPortfolioFixture, nearEmptyPortfolioFixture, themeIds, type PortfolioContent } from "@foliocraft/schemas";
 import { renderSite, themeCatalog } from "@foliocraft/themes";
 import sharp from "sharp";
@@ -29,18 +29,6 @@ function page(content: PortfolioContent, theme: string): string {
   return String(files.find((f) => f.path === "index.html")?.contents);
 }
 
-/** Waits for the finite entrance animations, so axe measures the page as people read it, not mid-fade. */
-async function settle(p: Page) {
-  await p.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
-}
-
 test.beforeEach(async ({ page: p }) => {
   // Hermetic: the fixtures' pictures point at example.com; nothing leaves the machine (a failed picture is fine).
   await p.route(/^https?:\/\//, (route) => route.abort());
@@ -51,7 +39,7 @@ for (const theme of themeIds) {
     await p.setViewportSize({ width: 320, height: 900 });
     for (const [label, content] of fixtures) {
       await p.setContent(page(content(), theme));
-      await settle(p);
+      await settleAnimations(p);
       const { violations } = await new AxeBuilder({ page: p }).analyze();
       const serious = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

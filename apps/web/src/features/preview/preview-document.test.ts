@@ -24,6 +24,8 @@ describe("buildPreviewDocument", () => {
     expect(html).toContain("<h1>Ama Mensah</h1>");
     expect(html).toContain("© 2026 Ama Mensah");
     expect(html).toContain('href="https://app.test/"');
+    // Nothing for the sandbox to block: no script at all, not even the search engines' data block.
+    expect(html).not.toContain("<script");
   });
 
   it("renders the theme it is given, not the one stored in the content", () => {

@@ -51,6 +51,9 @@ export function buildPreviewDocument(content: PortfolioContent, options: Preview
   });
   const html = files.find((file) => file.path === "index.html")?.contents;
   if (typeof html !== "string") throw new Error("renderSite returned no index.html");
-  const headEnd = html.indexOf("</head>");
-  return `${html.slice(0, headEnd)}<style>${previewOnlyCss}</style>\n${html.slice(headEnd)}`;
+  // The search engines' JSON-LD is for the published page; in a frame that may run no script, Chromium reports
+  // each <script> it blocks (even a data block) as an error on the page around it.
+  const page = html.replace(/<script type="application\/ld\+json">[^<]*<\/script>\n?/, "");
+  const headEnd = page.indexOf("</head>");
+  return `${page.slice(0, headEnd)}<style>${previewOnlyCss}</style>\n${page.slice(headEnd)}`;
 }
