@@ -119,7 +119,10 @@ function badge(page: PageModel): string {
   const ring = Array.from({ length: times }, () => `${unit} • `).join("");
   const size = Math.min(9, Math.max(6, 256 / ([...ring].length * 0.6))).toFixed(1);
   const centre = h.photo ? avatarImg(h.photo, 240) : `<span class="ini">${e(h.initials)}</span>`;
-  return `<div class="badge" aria-hidden="true"><svg class="ring" viewBox="0 0 100 100" focusable="false"><defs><path id="ring-path" d="M50 50m-41 0a41 41 0 1 1 82 0a41 41 0 1 1-82 0"/></defs><text font-size="${size}"><textPath href="#ring-path" textLength="256" lengthAdjust="spacing">${e(ring)}</textPath></text></svg>${centre}</div>`;
+  // Spread to close the circle, except in the joined scripts: spacing between glyphs breaks Arabic's joins and
+  // Devanagari's headline bar, so there the phrase keeps its natural width.
+  const fit = page.lang === "ar" || page.lang === "hi" ? "" : ' textLength="256" lengthAdjust="spacing"';
+  return `<div class="badge" aria-hidden="true"><svg class="ring" viewBox="0 0 100 100" focusable="false"><defs><path id="ring-path" d="M50 50m-41 0a41 41 0 1 1 82 0a41 41 0 1 1-82 0"/></defs><text font-size="${size}"><textPath href="#ring-path"${fit}>${e(ring)}</textPath></text></svg>${centre}</div>`;
 }
 
 function renderBody(page: PageModel): string {
