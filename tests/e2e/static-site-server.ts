@@ -37,12 +37,17 @@ export async function startStaticSiteServer(): Promise<StaticSiteServer> {
     const site = sites.find((s) => path.startsWith(s));
     const file = normalize(join(root, path.endsWith("/") ? `${path}index.html` : path));
     const send = (status: number, at: string) => {
-      res.writeHead(status, { "content-type": contentTypes[extname(at)] ?? "application/octet-stream" });
+      // One request a connection: a kept-alive socket that the server closes when idle, just as a client reuses it,
+      // is an ECONNRESET in the test, not a fault of the site.
+      res.writeHead(status, {
+        "content-type": contentTypes[extname(at)] ?? "application/octet-stream",
+        connection: "close",
+      });
       res.end(readFileSync(at));
     };
     if (file.startsWith(root) && statSync(file, { throwIfNoEntry: false })?.isFile()) return send(200, file);
     if (site) return send(404, join(root, site, "404.html"));
-    res.writeHead(404, { "content-type": "text/plain" }).end("no site here");
+    res.writeHead(404, { "content-type": "text/plain", connection: "close" }).end("no site here");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
