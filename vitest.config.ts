@@ -15,8 +15,28 @@ const webTestsWithModuleMocks = webTests.filter((file) =>
 
 // Playwright specs live in tests/e2e and are never picked up here.
 // The server suite runs twice: on embedded PGlite, then on the machine's PostgreSQL (its own database).
+// Tests that start server processes and time how they stop, fail over and recover (*.process.test.ts) run last,
+// one file at a time and alone; the rest run on two workers (Vitest's default on two cores is one).
+const processTests = "apps/server/src/**/*.process.test.ts";
+const serverProject = {
+  environment: "node" as const,
+  globalSetup: ["apps/server/src/testing/global-setup.ts"],
+  // One module graph per worker (no per-file re-import of Fastify, Drizzle and better-auth): each file builds its
+  // own app and database, and nothing here replaces modules with vi.mock.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+// Tests that never touch the database, or that are about the embedded database's folder, run once (on PGlite).
+const pgliteOnly = [
+  "apps/server/src/server.process.test.ts",
+  "apps/server/src/config.test.ts",
+  "apps/server/src/data-dir.test.ts",
+];
+
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -27,34 +47,41 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverProject,
           name: "server-pglite",
           include: ["apps/server/src/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["apps/server/src/testing/global-setup.ts"],
+          exclude: [processTests],
           env: { FOLIOCRAFT_TEST_DB: "pglite" },
-          // One module graph per worker (no per-file re-import of Fastify, Drizzle and better-auth): each file
-          // builds its own app and database, and nothing here replaces modules with vi.mock.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         test: {
+          ...serverProject,
           name: "server-postgres",
           include: ["apps/server/src/**/*.test.ts"],
-          // Tests that never touch the database, or that are about the embedded database's folder, run once.
-          exclude: [
-            "apps/server/src/server.process.test.ts",
-            "apps/server/src/config.test.ts",
-            "apps/server/src/data-dir.test.ts",
-          ],
-          environment: "node",
-          globalSetup: ["apps/server/src/testing/global-setup.ts"],
+          exclude: [processTests, ...pgliteOnly],
           env: { FOLIOCRAFT_TEST_DB: "postgres" },
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          ...serverProject,
+          name: "server-process-pglite",
+          include: [processTests],
+          env: { FOLIOCRAFT_TEST_DB: "pglite" },
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...serverProject,
+          name: "server-process-postgres",
+          include: [processTests],
+          exclude: pgliteOnly,
+          env: { FOLIOCRAFT_TEST_DB: "postgres" },
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -2,7 +2,7 @@
 // Playwright journeys in Chromium and the themes' screenshots and layout signatures (playwright.themes.config.ts).
 // Ends with one line totalling every suite: `N passed, N failed, N skipped`.
 // Lint and type-check count as one check each.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { root } from "./build-if-stale.mjs";
@@ -17,11 +17,21 @@ function run(cmd, args, env = {}) {
   return r.status ?? 1;
 }
 
-function check(name, cmd, args) {
-  console.log(`\n▶ ${name}`);
-  const ok = run(cmd, args) === 0;
-  totals[ok ? "passed" : "failed"] += 1;
-  summary.push(`${name}: ${ok ? "passed" : "FAILED"}`);
+/** Runs a command beside others; prints its output (stdout and stderr, interleaved as written) when it ends. */
+function concurrently(name, cmd, args) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (status) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      process.stdout.write(`\n▶ ${name} (${seconds} s)\n${Buffer.concat(output).toString("utf8")}`);
+      resolve(status === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -32,9 +42,23 @@ function readJson(file) {
   }
 }
 
-check("lint", "npx", ["eslint", "."]);
-check("format", "npx", ["prettier", "--check", "."]);
-check("typecheck", "node", ["scripts/typecheck.mjs"]);
+// Lint, format, type-check and the build read the sources and write nothing the others read (the type-checks
+// emit nothing), and each of them is mostly one thread: run side by side they keep both cores busy. Each one's
+// output is printed whole when it ends, so the log reads as if they had run one after another.
+const [lintOk, formatOk, typecheckOk, buildOk] = await Promise.all([
+  concurrently("lint", "npx", ["eslint", "."]),
+  concurrently("format", "npx", ["prettier", "--check", "."]),
+  concurrently("typecheck", "node", ["scripts/typecheck.mjs"]),
+  concurrently("build", "npm", ["run", "build", "--silent"]),
+]);
+for (const [name, ok] of [
+  ["lint", lintOk],
+  ["format", formatOk],
+  ["typecheck", typecheckOk],
+]) {
+  totals[ok ? "passed" : "failed"] += 1;
+  summary.push(`${name}: ${ok ? "passed" : "FAILED"}`);
+}
 
 console.log("\n▶ vitest (packages, server on PGlite and PostgreSQL, web)");
 const vitestOut = path.join(resultsDir, "vitest.json");
@@ -59,8 +83,6 @@ if (v) {
   summary.push(`vitest: did not report (exit ${vitestStatus})`);
 }
 
-console.log("\n▶ build");
-const buildOk = run("npm", ["run", "build", "--silent"]) === 0;
 totals[buildOk ? "passed" : "failed"] += 1;
 summary.push(`build: ${buildOk ? "passed" : "FAILED"}`);
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { settleAnimations } from "./page-audits";
 import { fullPortfolioFixture, nearEmptyPortfolioFixture, themeIds, type PortfolioContent } from "@foliocraft/schemas";
@@ -34,17 +33,14 @@ test.beforeEach(async ({ page: p }) => {
   await p.route(/^https?:\/\//, (route) => route.abort());
 });
 
+// axe runs on every theme × fixture in theme-audits.spec.ts, on the pages people get (/p/ and the ZIP at 375 px);
+// here each theme is held to the narrowest phone in use.
 for (const theme of themeIds) {
-  test(`${theme}: no serious or critical axe violation, no horizontal overflow at 320 px`, async ({ page: p }) => {
+  test(`${theme}: no horizontal overflow at 320 px`, async ({ page: p }) => {
     await p.setViewportSize({ width: 320, height: 900 });
     for (const [label, content] of fixtures) {
       await p.setContent(page(content(), theme));
       await settleAnimations(p);
-      const { violations } = await new AxeBuilder({ page: p }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious, `${theme} × ${label}`).toEqual([]);
       const overflow = await p.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
