@@ -111,3 +111,37 @@ test("a picture that fails to load is hidden; one that loads is shown", async ({
   const [, green] = await avatarColours("https://img.example/ok.png");
   expect(green![0]).toBeLessThan(40);
 });
+
+test("in forced colours (Windows high contrast) the symbols drawn as masks and the rating stars stay visible", async ({
+  page: p,
+}) => {
+  await p.emulateMedia({ forcedColors: "active" });
+  let symbols = 0;
+  for (const theme of themeIds) {
+    await p.setContent(page(fullPortfolioFixture(), theme));
+    // Every pseudo-element painted through an SVG mask, and every star row: what paints it, against the page.
+    const painted = await p.evaluate(() => {
+      const page = getComputedStyle(document.body).backgroundColor;
+      const text = getComputedStyle(document.body).color;
+      const found: { what: string; paint: string }[] = [];
+      for (const element of document.querySelectorAll("body *")) {
+        for (const pseudo of ["::before", "::after"]) {
+          const style = getComputedStyle(element, pseudo);
+          if (style.maskImage.includes("data:image/svg"))
+            found.push({ what: `${element.className}${pseudo}`, paint: style.backgroundColor });
+        }
+        if (element.classList.contains("star-row")) {
+          const image = getComputedStyle(element).backgroundImage;
+          found.push({ what: "star-row", paint: image.includes(text) ? text : `gradient dropped: ${image}` });
+        }
+      }
+      return { page, text, found };
+    });
+    for (const { what, paint } of painted.found) {
+      symbols += 1;
+      expect(paint, `${theme}: ${what} painted in the system's text colour`).toBe(painted.text);
+      expect(paint, `${theme}: ${what} differs from the page`).not.toBe(painted.page);
+    }
+  }
+  expect(symbols, "symbols checked across the themes").toBeGreaterThan(20);
+});

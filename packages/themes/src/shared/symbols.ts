@@ -33,6 +33,15 @@ export function symbolSvg(name: SymbolName, filled: boolean = shapes[name].fill)
 }
 
 /**
+ * Forced colours (Windows high contrast) replace every background colour with the system's and drop gradients, which
+ * would erase the masked symbols and the stars. They opt out (`forced-color-adjust:none`) and paint in the system's
+ * text colour; the stars keep their filled/faint split in CanvasText and GrayText.
+ */
+const forcedColorsCss =
+  "@media (forced-colors:active){:root{--sym-paint:CanvasText}" +
+  ".star-row{forced-color-adjust:none;background:linear-gradient(90deg,CanvasText calc(var(--st)*1.17em),GrayText 0)}}";
+
+/**
  * Five stars, the first `filled` of them in the text colour and the others faint: an empty element the foundation
  * CSS paints (`.star-row`, `.st1`…`.st5`: a star mask repeated five times over a two-colour gradient), so a page
  * with many ratings carries the shape once.
@@ -45,7 +54,8 @@ export function starRowHtml(filled: number): string {
 export function starRowCss(): string {
   const star = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 24"><path d="M12 2l3 6.4 7 .9-5.1 4.8 1.3 6.9-6.2-3.4L5.8 21 7.1 14.1 2 9.3l7-.9z"/></svg>`;
   return `.star-row{display:inline-block;inline-size:5.68em;block-size:1em;vertical-align:-.125em;background:linear-gradient(90deg,currentColor calc(var(--st)*1.17em),color-mix(in srgb,currentColor 30%,#0000) 0);mask:${svgUrl(star)} 0 0/1.17em 1em repeat-x}
-${[1, 2, 3, 4, 5].map((n) => `.st${n}{--st:${n}}`).join("")}`;
+${[1, 2, 3, 4, 5].map((n) => `.st${n}{--st:${n}}`).join("")}
+${forcedColorsCss}`;
 }
 
 /**
@@ -57,5 +67,5 @@ export function symbolMask(name: SymbolName, size = ".8em"): string {
     ? `fill="#000"`
     : `fill="none" stroke="#000" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round"`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${paint}><path d="${shapes[name].d}"/></svg>`;
-  return `content:"";display:inline-block;inline-size:${size};block-size:${size};vertical-align:-.05em;background:currentColor;mask:${svgUrl(svg)} center/contain no-repeat`;
+  return `content:"";display:inline-block;inline-size:${size};block-size:${size};vertical-align:-.05em;background:var(--sym-paint,currentColor);forced-color-adjust:none;mask:${svgUrl(svg)} center/contain no-repeat`;
 }

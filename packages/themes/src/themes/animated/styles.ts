@@ -2,16 +2,16 @@
 // numerals from a CSS counter drawn in outline, an ink band for the skills, sticky project cards that pile up in
 // three alternating colourings (surface, accent, ink) through per-card variables. Every keyframe and transition is in
 // the one no-preference block at the end; under reduce the marquee's copies go and its first copy wraps.
-export const animatedCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--font-heading:var(--font-body);--radius:1.5rem;--sec:calc(calc(1.5rem*var(--density,1))*3)}
+export const animatedCss = `:root{--radius:1.5rem;--sec:calc(1.5rem*var(--density,1)*3)}
 body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.6;-webkit-font-smoothing:antialiased}
 a{color:inherit}
-h1,h2,h3{font-family:var(--font-heading);margin:0}
+h1,h2,h3{margin:0}
 p{margin:.5rem 0 0}
 .kin{overflow-x:clip}
 .wrap{max-inline-size:82rem;margin-inline:auto;padding-inline:clamp(1.25rem,5vw,4rem)}
 .arr{inline-size:1em;block-size:1em;flex:none}
 [dir=rtl] .arr{scale:-1 1}
-.stage{padding-block:0 calc(calc(3rem*var(--density,1))*.5)}
+.stage{padding-block:0 calc(3rem*var(--density,1)*.5)}
 .bar{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding-block:1.1rem;border-block-end:1px solid var(--border);font-size:.875rem;font-weight:600;text-transform:uppercase;letter-spacing:.08em}
 .role{margin:0;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .6rem}
 .role::before{content:"";inline-size:.55rem;block-size:.55rem;border-radius:50%;background:var(--accent)}

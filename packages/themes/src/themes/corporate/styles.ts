@@ -3,10 +3,10 @@
 // and a white main column of CV sections headed by small accent capitals and a hairline. Below 60rem the sidebar's
 // identity is a coloured band with the portrait hanging over its edge, and the sidebar's facts are drawn in the
 // page's own colours (--ink/--line switch). Spacing follows the density variables.
-export const corporateCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--font-heading:var(--font-body);--radius:4px;--s1:var(--accent);--s2:color-mix(in oklab,var(--accent),var(--text) 24%);--sink:var(--accentText);--paint:linear-gradient(165deg,var(--s1),var(--s2));--sec:calc(calc(1.5rem*var(--density,1))*1.6)}
+export const corporateCss = `:root{--radius:4px;--s1:var(--accent);--s2:color-mix(in oklab,var(--accent),var(--text) 24%);--sink:var(--accentText);--paint:linear-gradient(165deg,var(--s1),var(--s2));--sec:calc(1.5rem*var(--density,1)*1.6)}
 body{font-family:var(--font-body);font-size:1rem;line-height:1.6;-webkit-font-smoothing:antialiased}
 .cv{max-inline-size:88rem;margin-inline:auto;background:var(--surface);min-block-size:100vh}
-h1,h2,h3{font-family:var(--font-heading);margin:0}
+h1,h2,h3{margin:0}
 p{margin:.4rem 0 0}
 a{color:var(--accent)}
 @supports (color:light-dark(#000,#fff)){:root{--s1:light-dark(var(--accent),color-mix(in oklab,var(--accent) 18%,var(--surface)));--s2:light-dark(color-mix(in oklab,var(--accent),var(--text) 24%),color-mix(in oklab,var(--accent) 6%,var(--bg)));--sink:light-dark(var(--accentText),var(--text))}}

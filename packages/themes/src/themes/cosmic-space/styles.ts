@@ -26,10 +26,10 @@ const star = "clip-path:polygon(50% 0,61% 39%,100% 50%,61% 61%,50% 100%,39% 61%,
 const label =
   "font-family:var(--font-heading);font-size:.75rem;font-weight:600;letter-spacing:.2em;text-transform:uppercase";
 
-export const cosmicSpaceCss = `:root{--font-heading:"Space Grotesk",system-ui,sans-serif;--font-body:"Manrope",system-ui,sans-serif;--radius:1.4rem;--pad:clamp(1.25rem,5vw,3rem);--rail:1.1rem;--gut:3.1rem;--faint:color-mix(in oklab,var(--text) 16%,transparent);--glow:color-mix(in oklab,var(--accent) 30%,transparent);--s1:color-mix(in oklab,var(--text) 50%,transparent);--s2:color-mix(in oklab,var(--text) 85%,transparent);--s3:color-mix(in oklab,var(--accent) 75%,transparent)}
+export const cosmicSpaceCss = `:root{--radius:1.4rem;--pad:clamp(1.25rem,5vw,3rem);--rail:1.1rem;--gut:3.1rem;--faint:color-mix(in oklab,var(--text) 16%,transparent);--glow:color-mix(in oklab,var(--accent) 30%,transparent);--s1:color-mix(in oklab,var(--text) 50%,transparent);--s2:color-mix(in oklab,var(--text) 85%,transparent);--s3:color-mix(in oklab,var(--accent) 75%,transparent)}
 body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.65}
 a{color:var(--accent)}
-h1,h2,h3{font-family:var(--font-heading);margin:0;line-height:1.15}
+h1,h2,h3{margin:0;line-height:1.15}
 p{margin:0}
 .sprite{position:absolute;inline-size:0;block-size:0;overflow:hidden}
 .cosmos{position:relative;isolation:isolate}
@@ -71,7 +71,7 @@ h1{font-size:clamp(2rem,6.4vw,4.4rem);font-weight:600;letter-spacing:.14em;text-
 .btn-sm{padding:.45rem 1rem;font-size:.75rem}
 .chart{position:relative;max-inline-size:68rem;margin-inline:auto;padding-inline:var(--gut) var(--pad)}
 .chart::before{content:"";position:absolute;inset-block:1.5rem 0;inset-inline-start:var(--rail);inline-size:1px;background:linear-gradient(transparent,color-mix(in oklab,var(--text) 38%,transparent) 5rem calc(100% - 8rem),transparent)}
-.station{position:relative;padding-block:calc(calc(1.5rem*var(--density,1))*2.6) 0}
+.station{position:relative;padding-block:calc(1.5rem*var(--density,1)*2.6) 0}
 .st-head{position:relative;display:flex;align-items:center;gap:1rem;margin-block-end:clamp(1.4rem,3vw,2.2rem)}
 .node{position:absolute;inset-inline-start:calc(var(--rail) - var(--gut) - .9rem);inline-size:1.8rem;block-size:1.8rem;border-radius:50%;background:radial-gradient(circle,var(--glow),transparent 70%)}
 .node::after,.bright .star::before{content:"";position:absolute;inset:.2rem;background:var(--text);${star}}
@@ -138,7 +138,7 @@ h3{font-size:1.2rem;font-weight:600}
 .beacons{display:flex;flex-wrap:wrap;gap:.6rem}
 .beacons .btn{text-transform:none;letter-spacing:.04em;font-size:.95rem}
 #contact .where{margin-block-start:1.2rem}
-.foot{display:grid;justify-items:center;gap:.3rem;padding:calc(calc(1.5rem*var(--density,1))*3.5) var(--pad) 2.5rem;text-align:center;color:var(--muted);font-size:.85rem}
+.foot{display:grid;justify-items:center;gap:.3rem;padding:calc(1.5rem*var(--density,1)*3.5) var(--pad) 2.5rem;text-align:center;color:var(--muted);font-size:.85rem}
 .foot a{color:inherit}
 .tiny-orbit{position:relative;inline-size:2.2rem;block-size:2.2rem;border-radius:50%;border:1px solid var(--faint);margin-block-end:.6rem}
 .tiny-orbit::after{content:"";position:absolute;inset-block-start:-.2rem;inset-inline-start:calc(50% - .2rem);inline-size:.4rem;block-size:.4rem;border-radius:50%;background:var(--accent)}

@@ -2,12 +2,12 @@
 // classes the layout packed (d1–d6 wide, m1–m2 on a phone). Two more hues are turned from the accent (relative
 // colour syntax, where supported): text sits only on their light tints; solid colour is for shapes and stickers'
 // rims. Spacing follows the density variables; hover motion only under no-preference.
-export const creativeBasicCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--font-heading:var(--font-body);--radius:1.75rem;--g:calc(calc(1rem*var(--density,1))*.85);--pad:calc(calc(1rem*var(--density,1))*1.35);--h2:color-mix(in oklab,var(--accent) 55%,var(--text));--h3:color-mix(in oklab,var(--accent) 45%,var(--muted))}
+export const creativeBasicCss = `:root{--radius:1.75rem;--g:calc(1rem*var(--density,1)*.85);--pad:calc(1rem*var(--density,1)*1.35);--h2:color-mix(in oklab,var(--accent) 55%,var(--text));--h3:color-mix(in oklab,var(--accent) 45%,var(--muted))}
 @supports (color:oklch(from red l c h)){:root{--h2:oklch(from var(--accent) l c calc(h + 150));--h3:oklch(from var(--accent) l c calc(h + 250))}}
 :root{--t1:color-mix(in oklab,var(--accent) 15%,var(--surface));--t2:color-mix(in oklab,var(--h2) 16%,var(--surface));--t3:color-mix(in oklab,var(--h3) 15%,var(--surface))}
 body{font-family:var(--font-body);font-size:1rem;line-height:1.6;-webkit-font-smoothing:antialiased;background:var(--bg)}
 a{color:inherit}
-h1,h2,h3{font-family:var(--font-heading);margin:0;line-height:1.15}
+h1,h2,h3{margin:0;line-height:1.15}
 p{margin:.5rem 0 0}
 .page{max-inline-size:78rem;margin-inline:auto;padding:var(--g) clamp(.6rem,2.5vw,2rem) 0}
 .bento,.band{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:var(--g)}
@@ -104,7 +104,7 @@ h1{position:relative;font-size:clamp(2.6rem,9vw,7rem);font-weight:800;line-heigh
 .soc .pill{color:var(--bg)}
 .t-contact .lead,.where{color:var(--bg)}
 .where{margin-block-start:auto;padding-block-start:1.25rem;font-weight:600}
-@media (max-width:51.99rem){:root{--pad:calc(calc(1rem*var(--density,1))*1.15)}.pj.m1 h3{font-size:1.05rem}.pj.m1 p{font-size:.875rem}.pj.m1 .pill{font-size:.8125rem;padding:.35rem .7rem}.pj.m1 .stk-s li{font-size:.75rem}}
+@media (max-width:51.99rem){:root{--pad:calc(1rem*var(--density,1)*1.15)}.pj.m1 h3{font-size:1.05rem}.pj.m1 p{font-size:.875rem}.pj.m1 .pill{font-size:.8125rem;padding:.35rem .7rem}.pj.m1 .stk-s li{font-size:.75rem}}
 .foot{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem 1.5rem;padding:1.5rem .5rem 2rem;color:var(--muted);font-size:.875rem}
 .foot p{margin:0}
 @media (min-width:52rem){.bento{grid-template-columns:repeat(6,minmax(0,1fr))}.d1{grid-column:span 1}.d2{grid-column:span 2}.d3{grid-column:span 3}.d4,.t-hero{grid-column:span 4}.d5{grid-column:span 5}.d6,.band{grid-column:span 6}.t-hero.tall,.pj.tall{grid-row:span 2}.t-photo,.t-role{grid-column:span 2}.t-photo.solo{aspect-ratio:auto}.t-hero{min-block-size:26rem}.flower{inline-size:14rem;inset-block-start:-2.5rem;inset-inline-end:-2.5rem}.pj.tall .shot{aspect-ratio:16/8}.facts{flex-direction:column}.facts div{flex:none}.form{grid-template-columns:1fr 1fr;column-gap:.75rem}.form>*{grid-column:1/-1}.form [for=cf-name],.form #cf-name{grid-column:1}.form [for=cf-email],.form #cf-email{grid-column:2}.form .form-status{grid-row:1}.form [for^=cf-]:not([for=cf-message]){grid-row:2}.form #cf-name,.form #cf-email{grid-row:3}.form [for=cf-message]{grid-row:4}.form textarea{grid-row:5}.form .btn{grid-row:6}.pj.d6:not(.pj-big){display:grid;grid-template-columns:minmax(0,1fr) auto;column-gap:2rem;align-items:start}.pj.d6:not(.pj-big) .acts{grid-column:2;grid-row:1/span 3;align-self:center;padding:0 0 0 0;margin:0}}

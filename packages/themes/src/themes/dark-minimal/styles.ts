@@ -3,7 +3,7 @@ import { symbolMask } from "../../shared/symbols";
 // Dark Minimal's stylesheet: a sticky introduction beside a scrolling column from 64rem, a calm 15–17px text size,
 // rows separated by space rather than boxes, and one cool accent. Hover tints are transitions only (stopped by
 // reduced motion); nothing starts hidden.
-export const darkMinimalCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--font-heading:var(--font-body);--radius:8px}
+export const darkMinimalCss = `:root{--radius:8px}
 body{font-family:var(--font-body);font-size:1rem;line-height:1.7;-webkit-font-smoothing:antialiased}
 a{color:var(--accent)}
 .split{max-inline-size:76rem;margin-inline:auto;padding-inline:clamp(1.25rem,5vw,3rem)}

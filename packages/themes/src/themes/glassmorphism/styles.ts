@@ -4,10 +4,10 @@ import { orbCss } from "./glass";
 // only the panels blur what is behind them, and their fill alone (the background at 62 %) keeps text AA where
 // backdrop-filter is missing. Rounded geometric type (Sora), soft 1.5rem corners, a lit top edge on every pane.
 // Accent-coloured text on glass uses --link (the accent lifted towards the text colour): glass-contrast.test.ts.
-export const glassmorphismCss = `:root{--font-body:"Manrope",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--font-heading:"Sora",var(--font-body);--radius:1.5rem;--gap:calc(calc(1rem*var(--density,1))*1.5);--pad:calc(calc(1rem*var(--density,1))*1.75)}
+export const glassmorphismCss = `:root{--radius:1.5rem;--gap:calc(1rem*var(--density,1)*1.5);--pad:calc(1rem*var(--density,1)*1.75)}
 ${orbCss}body{font-family:var(--font-body);font-size:1rem;line-height:1.65;-webkit-font-smoothing:antialiased;min-block-size:100vh;padding-block-end:5.5rem}
 a{color:var(--link)}
-h1,h2,h3{font-family:var(--font-heading);margin:0;color:var(--text)}
+h1,h2,h3{margin:0;color:var(--text)}
 p{margin-block:.5rem 0}
 .muted{color:var(--muted)}
 .pill{position:fixed;z-index:5;inset-block-end:.85rem;inset-inline:.75rem;display:flex;align-items:center;gap:.25rem;padding:.35rem;border-radius:999px;max-inline-size:44rem;margin-inline:auto}
@@ -17,7 +17,7 @@ p{margin-block:.5rem 0}
 .pill a{display:block;white-space:nowrap;padding:.55rem .9rem;border-radius:999px;color:var(--text);text-decoration:none;font-size:.875rem;font-weight:600}
 .pill a:hover{background:color-mix(in srgb,var(--text) 14%,transparent)}
 @media (min-width:48rem){body{padding-block-end:0}.pill{position:sticky;inset-block:1rem auto;inline-size:max-content;max-inline-size:calc(100% - 2rem);margin-block-start:1rem}}
-.stage{padding:calc(calc(3rem*var(--density,1))*1.1) 1rem calc(calc(3rem*var(--density,1))*.9);display:grid;justify-items:center}
+.stage{padding:calc(3rem*var(--density,1)*1.1) 1rem calc(3rem*var(--density,1)*.9);display:grid;justify-items:center}
 .intro{position:relative;inline-size:min(100%,40rem);border-radius:calc(var(--radius)*1.4);padding:5rem clamp(1.25rem,5vw,3rem) clamp(1.75rem,5vw,2.75rem);margin-block-start:4.5rem;text-align:center}
 .ring{position:absolute;inset-block-start:0;inset-inline-start:50%;translate:-50% -50%;padding:5px;border-radius:50%;background:conic-gradient(from 210deg,var(--o1),var(--o2),var(--o3),var(--o1));box-shadow:0 0 0 8px color-mix(in srgb,var(--bg) 45%,transparent),0 12px 50px -8px var(--o1)}
 [dir=rtl] .ring{translate:50% -50%}

@@ -4,10 +4,10 @@ import { toneCss } from "./bands";
 // upper-case Sora letters (about .78em each) in 88 % of a phone's width, or in 48rem beside the portrait.
 const nameSizes = Array.from({ length: 13 }, (_, i) => `.n${i + 4}{--n:${i + 4}}`).join("");
 
-export const gradientVibrantCss = `:root{--font-body:"Manrope",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--font-heading:"Sora",var(--font-body);--radius:1.25rem;--px:clamp(1.25rem,5vw,4rem)}
+export const gradientVibrantCss = `:root{--radius:1.25rem;--px:clamp(1.25rem,5vw,4rem)}
 ${toneCss}body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.6;-webkit-font-smoothing:antialiased}
 a{color:inherit;text-decoration-thickness:2px;text-underline-offset:.2em}
-h1,h2,h3{font-family:var(--font-heading);margin:0}
+h1,h2,h3{margin:0}
 p{margin-block:.5rem 0}
 .poster,.finale{--b:var(--accent);--f:var(--accentText);position:relative;isolation:isolate;overflow:hidden;color:var(--f);background:radial-gradient(circle at 88% 10%,var(--hot),transparent 45%),radial-gradient(circle at 4% 98%,var(--cool),transparent 52%),linear-gradient(155deg,var(--accent) 15%,var(--shift) 60%,var(--hot))}
 .poster{min-block-size:100vh;min-block-size:100svh;display:grid;grid-template-rows:auto 1fr auto;gap:2rem;padding:1.25rem var(--px) clamp(2rem,5vw,3.5rem)}
@@ -35,14 +35,14 @@ ${nameSizes}
 .bio{margin:0;font-size:clamp(1.05rem,1.6vw,1.25rem);max-inline-size:34rem}
 .loc{margin:0;font-weight:700;text-transform:uppercase;letter-spacing:.08em;font-size:.85rem}
 main{counter-reset:band}
-.band{counter-increment:band;background:var(--b);color:var(--f);padding:calc(calc(1.5rem*var(--density,1))*3.4) var(--px)}
+.band{counter-increment:band;background:var(--b);color:var(--f);padding:calc(1.5rem*var(--density,1)*3.4) var(--px)}
 .tone-ink{--b:var(--ink);--f:var(--on-ink)}.tone-accent{--b:var(--accent);--f:var(--accentText)}.tone-shift{--b:var(--shift);--f:var(--accentText)}.tone-tint{--b:var(--tint);--f:var(--text)}.tone-paper{--b:var(--bg);--f:var(--text)}
 .in{max-inline-size:76rem;margin-inline:auto}
 .head{display:flex;flex-wrap:wrap-reverse;align-items:flex-end;justify-content:space-between;gap:.5rem 2rem;border-block-end:3px solid currentColor;padding-block-end:1rem;margin-block-end:clamp(2rem,5vw,3.5rem)}
 .head::after{content:counter(band,decimal-leading-zero);font:800 clamp(4.5rem,15vw,11rem)/.78 var(--font-heading);letter-spacing:-.06em;color:color-mix(in oklab,var(--f) 28%,var(--b))}
 :lang(ar) .head::after{content:counter(band,arabic-indic)}
 h2{font-size:clamp(2.4rem,7vw,5.5rem);font-weight:800;line-height:.95;letter-spacing:-.04em;text-transform:uppercase}
-.short{padding-block:calc(calc(1.5rem*var(--density,1))*2)}
+.short{padding-block:calc(1.5rem*var(--density,1)*2)}
 .statement p,p.statement-s{font:700 clamp(1.6rem,3.8vw,3.1rem)/1.15 var(--font-heading);letter-spacing:-.025em;max-inline-size:28ch;margin:0}
 p.statement-s{font-size:clamp(1.4rem,2.6vw,2rem);max-inline-size:24ch}
 .words{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;align-items:center;font:800 clamp(2rem,6.5vw,4.75rem)/1.1 var(--font-heading);letter-spacing:-.035em;text-transform:uppercase}

@@ -20,12 +20,12 @@ const stars = [
   .map(([x, y, r]) => `radial-gradient(${r}px ${r}px at ${x}% ${y}%,var(--star),transparent)`)
   .join(",");
 
-export const gradientCss = `:root{--font-body:"Manrope",system-ui,sans-serif;--font-heading:"Space Grotesk",var(--font-body);--radius:1.25rem;--w:72rem;--px:clamp(1rem,4vw,2rem);--star:color-mix(in srgb,var(--text) 70%,transparent);--ring:linear-gradient(135deg,var(--l1),var(--border) 40%,var(--border) 60%,var(--l2));--a1:color-mix(in srgb,var(--l1) 58%,transparent);--a2:color-mix(in srgb,var(--l2) 50%,transparent);--a3:color-mix(in srgb,var(--l3) 58%,transparent)}
+export const gradientCss = `:root{--radius:1.25rem;--w:72rem;--px:clamp(1rem,4vw,2rem);--star:color-mix(in srgb,var(--text) 70%,transparent);--ring:linear-gradient(135deg,var(--l1),var(--border) 40%,var(--border) 60%,var(--l2));--a1:color-mix(in srgb,var(--l1) 58%,transparent);--a2:color-mix(in srgb,var(--l2) 50%,transparent);--a3:color-mix(in srgb,var(--l3) 58%,transparent)}
 ${auroraCss}body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.65}
 a{color:var(--accent)}
-h1,h2,h3{font-family:var(--font-heading);margin:0;color:var(--text)}
+h1,h2,h3{margin:0;color:var(--text)}
 p{margin-block:.5rem 0}
-.hero-a{position:relative;isolation:isolate;overflow:hidden;padding:1rem var(--px) calc(calc(3rem*var(--density,1))*1.4);text-align:center;background:${stars}}
+.hero-a{position:relative;isolation:isolate;overflow:hidden;padding:1rem var(--px) calc(3rem*var(--density,1)*1.4);text-align:center;background:${stars}}
 .sky,.hero-a::before,.finale::before{position:absolute;inset:0;z-index:-1;pointer-events:none}
 .hero-a::before,.finale::before{content:""}
 .hero-a::before{background:radial-gradient(70vw 10rem at 28% -3rem,transparent 62%,var(--a1) 88%,transparent),radial-gradient(60vw 9rem at 76% -2rem,transparent 60%,var(--a2) 86%,transparent)}
@@ -51,9 +51,9 @@ h1{font-size:clamp(3rem,10vw,6.75rem);line-height:1.02;letter-spacing:-.045em;fo
 .btn-ghost{background:var(--surface);border-color:var(--border);color:var(--text);box-shadow:none}
 .btn:hover{filter:brightness(1.08)}.btn-ghost:hover{border-color:var(--muted);filter:none}
 main{max-inline-size:var(--w);margin-inline:auto;padding-inline:var(--px)}
-.block{padding-block:calc(calc(1.5rem*var(--density,1))*2.6) 0;text-align:center;max-inline-size:46rem;margin-inline:auto}
+.block{padding-block:calc(1.5rem*var(--density,1)*2.6) 0;text-align:center;max-inline-size:46rem;margin-inline:auto}
 .block.wide{max-inline-size:none}
-@media (min-width:48rem){.block{padding-block-start:calc(calc(1.5rem*var(--density,1))*3.4)}}
+@media (min-width:48rem){.block{padding-block-start:calc(1.5rem*var(--density,1)*3.4)}}
 .brow{position:relative;inline-size:5rem;block-size:2px;margin:0 auto 1.25rem;background:linear-gradient(90deg,transparent,var(--l1),var(--l2),transparent)}
 .brow::after{content:"";position:absolute;inset-block-start:50%;inset-inline-start:50%;inline-size:6px;block-size:6px;border-radius:50%;background:var(--text);translate:-50% -50%;box-shadow:0 0 10px 3px var(--l1)}
 [dir=rtl] .brow::after{translate:50% -50%}
@@ -116,7 +116,7 @@ p.lede-s{font-size:1.15rem;color:var(--muted)}
 .form input:focus,.form textarea:focus{border-color:var(--accent)}
 .form .btn{margin-block-start:1.5rem}
 .form-status{padding:.75rem 1rem;border-radius:.7rem;border:1px solid var(--accent);margin-block:0 1rem}
-.finale{position:relative;isolation:isolate;overflow:hidden;max-inline-size:none;margin-block-start:calc(calc(1.5rem*var(--density,1))*3.4);padding:clamp(3.5rem,9vw,6rem) 1.25rem 8.5rem;border-radius:calc(var(--radius)*1.6);border:1px solid var(--border);background:var(--bg)}
+.finale{position:relative;isolation:isolate;overflow:hidden;max-inline-size:none;margin-block-start:calc(1.5rem*var(--density,1)*3.4);padding:clamp(3.5rem,9vw,6rem) 1.25rem 8.5rem;border-radius:calc(var(--radius)*1.6);border:1px solid var(--border);background:var(--bg)}
 .sky-low{mask:linear-gradient(0deg,#000 30%,transparent)}
 .finale::before{background:radial-gradient(70vw 10rem at 70% calc(100% + 3rem),transparent 62%,var(--a1) 88%,transparent),radial-gradient(60vw 9rem at 25% calc(100% + 2rem),transparent 60%,var(--a2) 86%,transparent)}
 .finale h2{font-size:clamp(2.2rem,6vw,4rem)}

@@ -2,7 +2,7 @@
 // font) for every label, figure and path, the body face for sentences. Tables are hairline ledgers whose rows
 // highlight on hover; on a phone each row becomes a compact two-column block. Spacing follows the density
 // variables; hover tints are the only motion.
-export const minimalDarkCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--font-heading:var(--font-body);--mono:ui-monospace,SFMono-Regular,"SF Mono",Menlo,Consolas,"Liberation Mono",monospace;--radius:4px;--sec:calc(calc(1.5rem*var(--density,1))*2.4)}
+export const minimalDarkCss = `:root{--mono:ui-monospace,SFMono-Regular,"SF Mono",Menlo,Consolas,"Liberation Mono",monospace;--radius:4px;--sec:calc(1.5rem*var(--density,1)*2.4)}
 html{scroll-padding-block-start:4.5rem}
 :root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:var(--font-body)}
 body{font-family:var(--font-body);font-size:.9375rem;line-height:1.6;-webkit-font-smoothing:antialiased}
@@ -18,7 +18,7 @@ nav{margin-inline-start:auto;min-inline-size:0}
 nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.15rem .95rem}
 nav a{color:var(--muted);text-decoration:none;text-transform:lowercase;white-space:nowrap;padding-block:.35rem;display:inline-block}
 nav a:hover,nav a:focus-visible{color:var(--accent)}
-.intro{padding-block:calc(calc(3rem*var(--density,1))*1.5) var(--sec);border-block-end:1px solid var(--border)}
+.intro{padding-block:calc(3rem*var(--density,1)*1.5) var(--sec);border-block-end:1px solid var(--border)}
 .id{display:flex;align-items:center;gap:.9rem}
 .avatar,.mono{flex:none;inline-size:3rem;block-size:3rem;border-radius:var(--radius);border:1px solid var(--border);object-fit:cover;clip-path:none;filter:grayscale(1)}
 .avatar:hover{filter:none}

@@ -1,6 +1,6 @@
 // Minimal's stylesheet: one sans family, a steep type scale (the name is the only large thing), a 4px spacing
 // rhythm, hairline rules between rows. Logical properties throughout, so an Arabic page mirrors.
-export const minimalCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--font-heading:var(--font-body);--radius:4px;--measure:40rem}
+export const minimalCss = `:root{--radius:4px;--measure:40rem}
 body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.65;-webkit-font-smoothing:antialiased}
 a{color:inherit}
 .shell{max-inline-size:68rem;margin-inline:auto;padding-inline:clamp(1.25rem,5vw,3rem)}

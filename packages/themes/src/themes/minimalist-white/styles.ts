@@ -2,9 +2,9 @@
 // border colour; the accent is never a fill or a text colour, only a hairline (the rule after each part's number,
 // the underline a link takes under the pointer, the line under the contact address). Project plates break out to
 // 60rem (edge to edge on a phone) with their caption beneath. Spacing follows the density variables.
-export const minimalistWhiteCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--font-heading:var(--font-body);--radius:0;--col:38rem;--wide:60rem;--gut:clamp(1.25rem,5vw,3rem);--gap:calc(calc(1.5rem*var(--density,1))*4.5)}
+export const minimalistWhiteCss = `:root{--radius:0;--col:38rem;--wide:60rem;--gut:clamp(1.25rem,5vw,3rem);--gap:calc(1.5rem*var(--density,1)*4.5)}
 body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.65;-webkit-font-smoothing:antialiased}
-h1,h2,h3{font-family:var(--font-heading);margin:0;font-weight:400}
+h1,h2,h3{margin:0;font-weight:400}
 p{margin:.5rem 0 0}
 a{color:inherit}
 .book{max-inline-size:calc(var(--wide) + 2*var(--gut));margin-inline:auto;padding-inline:var(--gut)}
@@ -96,6 +96,6 @@ h3{font-size:1.2rem;font-weight:500;line-height:1.3;letter-spacing:-.015em}
 .also{list-style:none;display:flex;flex-wrap:wrap;gap:.5rem 1.75rem;margin:1.5rem 0 0;padding:0}
 .foot{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem 2rem;margin-block-start:var(--gap);padding-block:1.75rem 3rem;border-block-start:1px solid var(--border);font-size:.8rem;color:var(--muted)}
 .foot p{margin:0}
-@media (max-width:39.99rem){:root{--gap:calc(calc(1.5rem*var(--density,1))*3.5)}.plate .img{margin-inline:calc(-1*var(--gut))}.cols{column-gap:1.5rem}.cap{grid-template-columns:2.5rem minmax(0,1fr)}.toc a{grid-template-columns:2.5rem minmax(0,1fr) auto}}
+@media (max-width:39.99rem){:root{--gap:calc(1.5rem*var(--density,1)*3.5)}.plate .img{margin-inline:calc(-1*var(--gut))}.cols{column-gap:1.5rem}.cap{grid-template-columns:2.5rem minmax(0,1fr)}.toc a{grid-template-columns:2.5rem minmax(0,1fr) auto}}
 @media (prefers-reduced-motion:no-preference){.toc a::after{transition:inline-size .45s cubic-bezier(.2,.7,.2,1)}.ph .avatar{transition:filter .4s}.ph:hover .avatar{filter:none}.tl{transition:text-decoration-color .2s}}
 `;

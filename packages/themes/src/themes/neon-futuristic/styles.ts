@@ -5,7 +5,7 @@ import { symbolMask } from "../../shared/symbols";
 // the face) with corner brackets masked out of a border (the clip cuts two of the four, so they mirror with the
 // page). Magenta is the accent turned round the colour wheel, used only for decoration; text uses the palette.
 // The scanline sweep and the hover flicker exist only when the visitor accepts motion.
-export const neonFuturisticCss = `:root{--font-body:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--font-heading:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--mono:"JetBrains Mono","IBM Plex Mono",ui-monospace,SFMono-Regular,Menlo,monospace,var(--font-body);--mag:oklch(from var(--accent) .7 .25 calc(h + 120));--line:color-mix(in oklab,var(--accent) 34%,var(--border));--a8:color-mix(in oklab,var(--accent) 8%,transparent);--g:clamp(.9rem,1.6vw,1.25rem);--cut:1.1rem;--clip:polygon(0 0,calc(100% - var(--cut)) 0,100% var(--cut),100% 100%,var(--cut) 100%,0 calc(100% - var(--cut)))}
+export const neonFuturisticCss = `:root{--mono:"JetBrains Mono","IBM Plex Mono",ui-monospace,SFMono-Regular,Menlo,monospace,var(--font-body);--mag:oklch(from var(--accent) .7 .25 calc(h + 120));--line:color-mix(in oklab,var(--accent) 34%,var(--border));--a8:color-mix(in oklab,var(--accent) 8%,transparent);--g:clamp(.9rem,1.6vw,1.25rem);--cut:1.1rem;--clip:polygon(0 0,calc(100% - var(--cut)) 0,100% var(--cut),100% 100%,var(--cut) 100%,0 calc(100% - var(--cut)))}
 @supports not (color:oklch(from red l c h)){:root{--mag:var(--border)}}
 [dir=rtl]{--clip:polygon(var(--cut) 0,100% 0,100% calc(100% - var(--cut)),calc(100% - var(--cut)) 100%,0 100%,0 var(--cut))}
 :root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:"JetBrains Mono","IBM Plex Mono",var(--font-body)}

@@ -5,7 +5,7 @@ import { symbolMask } from "../../shared/symbols";
 // accent turned round the colour wheel at a fixed, high lightness, so a portfolio's own accent recolours the whole
 // sign and every tube stays readable on the dark. The sun is inline SVG; the floor is a CSS grid tilted in 3D.
 // Motion (the flicker of the name, the floor rolling towards the visitor) only under no-preference.
-export const neonCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--font-heading:var(--font-body);--cyan:oklch(from var(--accent) .84 .14 calc(h - 150));--violet:oklch(from var(--accent) .74 .19 calc(h - 60));--tube:var(--accent)}
+export const neonCss = `:root{--cyan:oklch(from var(--accent) .84 .14 calc(h - 150));--violet:oklch(from var(--accent) .74 .19 calc(h - 60));--tube:var(--accent)}
 .tube,.sub,.ring.mono span,h2 span,.attract,.rank,.shout blockquote p::before,.shout blockquote p::after{text-shadow:0 0 .05em var(--text),0 0 .16em var(--tube),0 0 .4em var(--tube),0 0 .65em color-mix(in oklab,var(--tube) 50%,transparent)}
 @supports not (color:oklch(from red l c h)){:root{--cyan:var(--text);--violet:var(--muted)}}
 body{min-block-size:100vh;font-family:var(--font-body);font-size:1rem;line-height:1.65;background-color:var(--bg);background-image:radial-gradient(1px 1px at 12% 18%,var(--muted),transparent),radial-gradient(1px 1px at 72% 9%,var(--text),transparent),radial-gradient(1.5px 1.5px at 38% 64%,var(--muted),transparent),radial-gradient(1px 1px at 88% 46%,var(--muted),transparent),radial-gradient(1px 1px at 54% 86%,var(--text),transparent);background-size:37rem 29rem;-webkit-font-smoothing:antialiased}

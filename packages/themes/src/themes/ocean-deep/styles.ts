@@ -12,11 +12,11 @@ const bandRules = Array.from({ length: 11 }, (_, i) => {
 
 const label = "font-size:.75rem;font-weight:800;letter-spacing:.13em;text-transform:uppercase";
 
-export const oceanDeepCss = `:root{--font-heading:"Fraunces",Georgia,serif;--font-body:"Manrope",system-ui,sans-serif;--radius:16px;--sun-x:86%;--flow:1;--hi:color-mix(in oklab,var(--text) 92%,var(--accent));--lo:color-mix(in oklab,var(--text) 64%,var(--accent));--ink:color-mix(in oklab,var(--surface) 78%,var(--bg));--line:color-mix(in oklab,var(--text) 16%,transparent);--dash:2px dashed color-mix(in oklab,var(--text) 32%,transparent);--pad:clamp(1.25rem,5vw,3rem)}
+export const oceanDeepCss = `:root{--radius:16px;--sun-x:86%;--flow:1;--hi:color-mix(in oklab,var(--text) 92%,var(--accent));--lo:color-mix(in oklab,var(--text) 64%,var(--accent));--ink:color-mix(in oklab,var(--surface) 78%,var(--bg));--line:color-mix(in oklab,var(--text) 16%,transparent);--dash:2px dashed color-mix(in oklab,var(--text) 32%,transparent);--pad:clamp(1.25rem,5vw,3rem)}
 [dir=rtl]{--sun-x:14%;--flow:-1}
 body{font-family:var(--font-body);font-size:1.0625rem;line-height:1.6}
 a{color:var(--accent)}
-h1,h2,h3{font-family:var(--font-heading);margin:0;line-height:1.12}
+h1,h2,h3{margin:0;line-height:1.12}
 p{margin:0}
 .sprite{position:absolute;inline-size:0;block-size:0;overflow:hidden}
 .sea{overflow:clip;display:flex;flex-direction:column;min-block-size:100vh}
@@ -31,7 +31,7 @@ ${bandRules}
 .buoys ul,.kelp,.reef,.soundings,.shoal,.pearls,.lines{list-style:none;margin:0;padding:0}
 .buoys a{color:var(--bg);text-decoration:none;border-block-end:2px solid transparent}
 .buoys a:hover{border-color:currentColor}
-.intro{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;gap:2rem 4rem;padding-block-start:calc(calc(3rem*var(--density,1))*1.2)}
+.intro{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;gap:2rem 4rem;padding-block-start:calc(3rem*var(--density,1)*1.2)}
 .coords,.role,.sea-level{color:var(--ink)}
 .coords::before{content:"";inline-size:.7rem;block-size:.7rem;border-radius:50%;border:2px solid;box-shadow:0 0 0 3px var(--hi),0 0 0 4.5px}
 h1{font-size:clamp(2.7rem,7.6vw,5.8rem);font-weight:640;letter-spacing:-.025em;line-height:.98;margin-block:1rem .9rem}
@@ -65,7 +65,7 @@ main{position:relative;flex:1}
 .band{position:relative;background:var(--band);color:var(--text)}
 .d0::before{content:"";position:absolute;inset:0;background:repeating-conic-gradient(from 150deg at var(--sun-x) -9rem,color-mix(in oklab,var(--text) 5%,transparent) 0 3deg,transparent 0 10deg);mask:linear-gradient(transparent,black 5rem) intersect,radial-gradient(ellipse 65% 95% at var(--sun-x) 0,black 30%,transparent)}
 .wave{position:absolute;inset-block-end:calc(100% - 1px);inline-size:100%;block-size:clamp(1.2rem,3.4vw,2.6rem);fill:var(--band)}
-.band-in{position:relative;padding-block:calc(calc(1.5rem*var(--density,1))*2.6) calc(calc(1.5rem*var(--density,1))*3.2)}
+.band-in{position:relative;padding-block:calc(1.5rem*var(--density,1)*2.6) calc(1.5rem*var(--density,1)*3.2)}
 .gauge{margin-block-end:.6rem;color:var(--muted);font-variant-numeric:tabular-nums}
 .gauge,.sea-level{text-transform:none}
 .gauge::before,.sea-level::before{content:"";inline-size:1.6rem;border-block-start:2px solid var(--accent)}

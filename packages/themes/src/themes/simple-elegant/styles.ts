@@ -1,7 +1,7 @@
 // Simple Elegant's stylesheet: a book serif for everything, spaced small capitals for labels, a 36rem measure,
 // generous vertical rhythm (chapters 5rem apart) and hairline ornaments in the accent colour. Arabic gets no drop
 // cap (a detached first letter breaks the word's joins) and no synthetic italics; Devanagari no drop cap.
-export const simpleElegantCss = `:root{--font-body:"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,Cambria,"Times New Roman",serif;--font-heading:var(--font-body);--radius:2px;--measure:36rem}
+export const simpleElegantCss = `:root{--radius:2px;--measure:36rem}
 body{font-family:var(--font-body);font-size:1.125rem;line-height:1.75}
 a{color:var(--accent)}
 .book{max-inline-size:64rem;margin-inline:auto;padding-inline:1.25rem}

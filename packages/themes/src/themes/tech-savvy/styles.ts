@@ -5,7 +5,7 @@ import { symbolMask } from "../../shared/symbols";
 // pairing chooses the headings only, so "Inter" gives sans headlines over a terminal's output. The traffic lights
 // and the neofetch swatches are the accent turned round the colour wheel (relative colours), so a portfolio's own
 // accent recolours them too. Text only ever uses the palette's colours.
-export const techSavvyCss = `:root{--font-body:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--font-heading:var(--font-body);--mono:"JetBrains Mono",ui-monospace,SFMono-Regular,Menlo,Consolas,monospace,var(--font-body);--radius:4px;--pad:clamp(1rem,4vw,2.75rem)}
+export const techSavvyCss = `:root{--mono:"JetBrains Mono",ui-monospace,SFMono-Regular,Menlo,Consolas,monospace,var(--font-body);--radius:4px;--pad:clamp(1rem,4vw,2.75rem)}
 :root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:"JetBrains Mono",var(--font-body)}
 body{font-family:var(--mono);font-size:.9375rem;line-height:1.7;background:var(--surface);-webkit-font-smoothing:antialiased}
 a{color:var(--accent);text-underline-offset:.2em}

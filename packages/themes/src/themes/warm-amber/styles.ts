@@ -5,7 +5,7 @@ import { symbolMask } from "../../shared/symbols";
 // captions). Heavy and double rules in the text colour, burnt amber for numbers, drop cap, coupons and links.
 // Department numbers are CSS counters (decorative: hidden from assistive tech). Arabic, Devanagari and CJK get no
 // drop cap and no synthetic italics. Spacing follows the portfolio's density (--density).
-export const warmAmberCss = `:root{--font-body:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--font-heading:"Playfair Display",Georgia,"Times New Roman",serif;--pad:clamp(1rem,4vw,3rem);--gap:calc(3.25rem*var(--density,1))}
+export const warmAmberCss = `:root{--pad:clamp(1rem,4vw,3rem);--gap:calc(3.25rem*var(--density,1))}
 body{font-family:var(--font-body);font-size:1rem;line-height:1.65}
 h1,h2,h3,.standfirst,.toc a,.copy:not(.cols),.keywords,.pull blockquote,.facts dd,.col-name,.cover-mono{font-family:var(--font-heading)}
 a{color:var(--accent)}
