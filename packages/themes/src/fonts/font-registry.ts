@@ -80,7 +80,8 @@ export const fontPairings: readonly FontPairing[] = [
   pair("dm-serif-manrope", "dm-serif-display", "manrope"),
   pair("dm-serif-inter", "dm-serif-display", "inter"),
   pair("space-grotesk-jetbrains-mono", "space-grotesk", "jetbrains-mono"),
-  pair("ibm-plex-mono-inter", "ibm-plex-mono", "inter"),
+  pair("ibm-plex-mono", "ibm-plex-mono"),
+  pair("ibm-plex-mono-manrope", "ibm-plex-mono", "manrope"),
 ];
 
 /** A family by id (throws on an unknown id: the tables are ours, so that is a bug). */

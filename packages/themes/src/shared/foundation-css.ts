@@ -40,7 +40,7 @@ a[href^="tel:"],a[href^="mailto:"]{direction:ltr;unicode-bidi:isolate}
 .sym{display:inline-block;inline-size:1em;block-size:1em;vertical-align:-.125em;flex:none;fill:currentColor}
 .sym.o{fill:none;stroke:currentColor;stroke-width:2.25;stroke-linecap:round;stroke-linejoin:round}
 ${starRowCss()}
-.fc-404{max-inline-size:36rem;margin-inline:auto;padding:4rem 1.25rem;font-family:system-ui,sans-serif;line-height:1.6}
+.fc-404{max-inline-size:36rem;margin-inline:auto;padding:4rem 1.25rem;font-family:var(--font-body);line-height:1.6}
 .fc-404 a{color:var(--accent)}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
 `;

@@ -18,5 +18,5 @@ export const minimalDarkMeta: ThemeMeta = {
   scheme: "dark",
   colors,
   palettes: { dark: colors },
-  fontPairings: ["inter", "space-grotesk-manrope", "manrope", "source-serif"],
+  fontPairings: ["ibm-plex-mono-manrope", "inter", "space-grotesk-manrope", "source-serif"],
 };

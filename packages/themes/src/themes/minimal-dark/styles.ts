@@ -2,9 +2,9 @@
 // font) for every label, figure and path, the body face for sentences. Tables are hairline ledgers whose rows
 // highlight on hover; on a phone each row becomes a compact two-column block. Spacing follows the density
 // variables; hover tints are the only motion.
-export const minimalDarkCss = `:root{--mono:ui-monospace,SFMono-Regular,"SF Mono",Menlo,Consolas,"Liberation Mono",monospace;--radius:4px;--sec:calc(1.5rem*var(--density,1)*2.4)}
+export const minimalDarkCss = `:root{--mono:var(--font-heading);--radius:4px;--sec:calc(1.5rem*var(--density,1)*2.4)}
 html{scroll-padding-block-start:4.5rem}
-:root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:var(--font-body)}
+:root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:var(--font-body);--font-heading:var(--font-body)}
 body{font-family:var(--font-body);font-size:.9375rem;line-height:1.6;-webkit-font-smoothing:antialiased}
 a{color:inherit}
 p{margin:.4rem 0 0}

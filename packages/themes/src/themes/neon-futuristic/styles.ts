@@ -5,10 +5,9 @@ import { symbolMask } from "../../shared/symbols";
 // the face) with corner brackets masked out of a border (the clip cuts two of the four, so they mirror with the
 // page). Magenta is the accent turned round the colour wheel, used only for decoration; text uses the palette.
 // The scanline sweep and the hover flicker exist only when the visitor accepts motion.
-export const neonFuturisticCss = `:root{--mono:"JetBrains Mono","IBM Plex Mono",ui-monospace,SFMono-Regular,Menlo,monospace,var(--font-body);--mag:oklch(from var(--accent) .7 .25 calc(h + 120));--line:color-mix(in oklab,var(--accent) 34%,var(--border));--a8:color-mix(in oklab,var(--accent) 8%,transparent);--g:clamp(.9rem,1.6vw,1.25rem);--cut:1.1rem;--clip:polygon(0 0,calc(100% - var(--cut)) 0,100% var(--cut),100% 100%,var(--cut) 100%,0 calc(100% - var(--cut)))}
+export const neonFuturisticCss = `:root{--mono:var(--font-body);--mag:oklch(from var(--accent) .7 .25 calc(h + 120));--line:color-mix(in oklab,var(--accent) 34%,var(--border));--a8:color-mix(in oklab,var(--accent) 8%,transparent);--g:clamp(.9rem,1.6vw,1.25rem);--cut:1.1rem;--clip:polygon(0 0,calc(100% - var(--cut)) 0,100% var(--cut),100% 100%,var(--cut) 100%,0 calc(100% - var(--cut)))}
 @supports not (color:oklch(from red l c h)){:root{--mag:var(--border)}}
 [dir=rtl]{--clip:polygon(var(--cut) 0,100% 0,100% calc(100% - var(--cut)),calc(100% - var(--cut)) 100%,0 100%,0 var(--cut))}
-:root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:"JetBrains Mono","IBM Plex Mono",var(--font-body)}
 body{min-block-size:100vh;font-family:var(--font-body);font-size:.9375rem;line-height:1.65;background:radial-gradient(90rem 34rem at 50% -8rem,color-mix(in oklab,var(--mag) 14%,transparent),transparent 70%),repeating-linear-gradient(transparent 0 2px,color-mix(in oklab,var(--accent) 4%,transparent) 2px 3px),linear-gradient(var(--a8) 1px,transparent 1px) 0 0/2.5rem 2.5rem,linear-gradient(90deg,var(--a8) 1px,transparent 1px) 0 0/2.5rem 2.5rem,var(--bg);-webkit-font-smoothing:antialiased}
 a{color:var(--accent)}
 .strip,.sig,.st,.count a,.pn,.matrix li,.chips li,.btn,.log .t,.org,.tx figcaption,.read dt,.lnk,.form label,.foot{font-family:var(--mono)}

@@ -80,7 +80,7 @@ h3{font-size:1.15rem;line-height:1.3;font-weight:700;letter-spacing:-.01em}
 .ic{display:grid;place-items:center;inline-size:3rem;block-size:3rem;margin-block-end:1.25rem;border-radius:12px;background:var(--accent);color:var(--accentText);box-shadow:0 10px 20px -10px var(--accent)}
 .icon{inline-size:1.4rem;block-size:1.4rem}
 .say{position:relative;display:flex;flex-direction:column}
-.say::before{content:"\\201D"/"";position:absolute;inset-block-start:.25rem;inset-inline-end:1.25rem;font:700 5.5rem/1 Georgia,serif;color:color-mix(in oklab,var(--accent) 22%,#0000)}
+.say::before{content:"\\201D"/"";position:absolute;inset-block-start:.25rem;inset-inline-end:1.25rem;font:700 5.5rem/1 var(--font-heading);color:color-mix(in oklab,var(--accent) 22%,#0000)}
 .stars{margin:0 0 .8rem;color:var(--accent);letter-spacing:.14em;font-size:.9rem}
 .say blockquote{flex:1;margin:0;font-size:1.1rem;line-height:1.55}
 .say blockquote p{margin:0;color:var(--text)}

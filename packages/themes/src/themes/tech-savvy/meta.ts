@@ -31,7 +31,7 @@ export const techSavvyMeta: ThemeMeta = {
   colors: dark,
   palettes: { dark, light },
   // The body is always monospace (styles.ts); a pairing changes the headings: mono, Space Grotesk or Inter.
-  fontPairings: ["jetbrains-mono", "space-grotesk-jetbrains-mono", "inter"],
+  fontPairings: ["jetbrains-mono", "space-grotesk-jetbrains-mono", "ibm-plex-mono"],
   animated: true,
   loops: true,
 };

@@ -1,12 +1,11 @@
 import { symbolMask } from "../../shared/symbols";
 
 // Tech Savvy's stylesheet: a terminal window on a softly lit desktop (edge to edge on a phone). Everything is set
-// in JetBrains Mono when the pairing carries it, else in the system's monospace (never a proportional face): the
-// pairing chooses the headings only, so "Inter" gives sans headlines over a terminal's output. The traffic lights
+// in the pairing's body face, a monospace in every pairing the theme offers (JetBrains Mono or IBM Plex Mono, bundled
+// like every face); "Space Grotesk" gives sans headlines over a terminal's output. The traffic lights
 // and the neofetch swatches are the accent turned round the colour wheel (relative colours), so a portfolio's own
 // accent recolours them too. Text only ever uses the palette's colours.
-export const techSavvyCss = `:root{--mono:"JetBrains Mono",ui-monospace,SFMono-Regular,Menlo,Consolas,monospace,var(--font-body);--radius:4px;--pad:clamp(1rem,4vw,2.75rem)}
-:root:is(:lang(ar),:lang(hi),:lang(zh),:lang(ja)){--mono:"JetBrains Mono",var(--font-body)}
+export const techSavvyCss = `:root{--mono:var(--font-body);--radius:4px;--pad:clamp(1rem,4vw,2.75rem)}
 body{font-family:var(--mono);font-size:.9375rem;line-height:1.7;background:var(--surface);-webkit-font-smoothing:antialiased}
 a{color:var(--accent);text-underline-offset:.2em}
 h1,h2,h3{font-family:var(--mono)}
