@@ -11,6 +11,11 @@ export interface TextFieldProps extends Omit<
   label: string;
   /** The field's error, already in the interface language; linked to the input for screen readers. */
   error?: string | undefined;
+  /**
+   * Marks the field invalid when its message is shown elsewhere, once (a toast the spec asks for): the field is
+   * flagged for screen readers and drawn in the error colour without repeating the text.
+   */
+  invalid?: boolean | undefined;
   /** A short help text under the field, also linked to the input. */
   hint?: string | undefined;
   /** A control drawn inside the input's end edge (the show-password button), given the input's id. */
@@ -22,7 +27,7 @@ const inputClasses =
   "placeholder:text-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500";
 
 /** A labelled input whose error and hint are announced with it (aria-describedby, aria-invalid). */
-export function TextField({ label, error, hint, trailing, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, invalid, hint, trailing, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,12 +40,12 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
       <div className="relative">
         <input
           id={id}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy}
           className={clsx(
             inputClasses,
             trailing && "pe-11",
-            error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700",
+            error || invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700",
           )}
           {...input}
         />
