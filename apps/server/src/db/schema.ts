@@ -203,6 +203,8 @@ export const portfolios = pgTable(
     publishedContent: jsonb("published_content").$type<PortfolioContent>(),
     publishedVersion: integer("published_version"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The share image of the published snapshot (share_images.png_hash), drawn at publish; null until then. */
+    shareImage: text("share_image"),
   },
   (t) => [
     index("portfolios_user_id_idx").on(t.userId, t.updatedAt),
@@ -258,6 +260,21 @@ export const assets = pgTable("assets", {
   data: bytea("data").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Share images (Open Graph / X cards, 1200×630 PNG) of portfolios, keyed by everything that draws them (text,
+ * palette, fonts, photo, generator version: `input_key`), served content-addressed by the SHA-256 of the PNG.
+ */
+export const shareImages = pgTable(
+  "share_images",
+  {
+    inputKey: text("input_key").primaryKey(),
+    pngHash: text("png_hash").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("share_images_png_hash_idx").on(t.pngHash)],
+);
 
 /** Who uploaded which asset: an account's data export lists them, and deleting the account releases them. */
 export const assetOwners = pgTable(
