@@ -27,6 +27,8 @@ import { oauthRoutes } from "./modules/accounts/oauth-routes";
 import { createOAuthService } from "./modules/accounts/oauth-service";
 import { createProfileRepository } from "./modules/accounts/profile-repository";
 import { createAccountService } from "./modules/accounts/service";
+import { createTwoFactorService } from "./modules/accounts/two-factor";
+import { twoFactorRoutes } from "./modules/accounts/two-factor-routes";
 import { createLinkService } from "./modules/accounts/link-service";
 import { createVerifyEmailService } from "./modules/accounts/verify-email-service";
 import { linkRoutes } from "./modules/accounts/link-routes";
@@ -221,13 +223,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       adminEmails: config.adminEmails,
     }),
   });
+  const twoFactor = createTwoFactorService({ auth, db: database.db });
+  await app.register(twoFactorRoutes, { accounts: accountService, twoFactor });
   const oauth = createOAuthService({
     auth,
     db: database.db,
     publicUrl: config.publicUrl,
     configured: [...(config.github ? (["github"] as const) : []), ...(config.google ? (["google"] as const) : [])],
   });
-  await app.register(oauthRoutes, { oauth, accounts: accountService });
+  await app.register(oauthRoutes, { oauth, accounts: accountService, twoFactor });
   await app.register(linkRoutes, {
     links: createLinkService({ auth, db: database.db, configured: oauth.configured }),
     accounts: accountService,

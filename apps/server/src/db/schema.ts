@@ -47,7 +47,29 @@ export const users = pgTable("users", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Two-step sign-in is on: a password sign-in asks for an authenticator code or a recovery code next. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
 });
+
+/**
+ * A user's authenticator secret and recovery codes (better-auth "twoFactor"), both encrypted with the server secret.
+ * `verified` is false between "set up" and the first correct code; failures count towards a lock.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
+);
 
 /** Signed-in sessions, one row per browser (better-auth "session"); kept in the database so any server can read them. */
 export const sessions = pgTable(
