@@ -88,3 +88,15 @@ const callbackAnswer = {
 export function finishOAuth(provider: OAuthProvider, params: OAuthCallbackParams): Promise<OAuthCallbackResult> {
   return apiFetch(`/api/auth/oauth/${provider}/callback`, { method: "POST", body: params, schema: callbackAnswer });
 }
+
+/** The answer of a password sign-in whose account has two-step sign-in on: the code is asked next. */
+export function needsSecondStep(answer: unknown): boolean {
+  return (
+    !!answer && typeof answer === "object" && (answer as { twoFactorRequired?: unknown }).twoFactorRequired === true
+  );
+}
+
+/** POST /api/account/sign-in/two-factor: completes a pending sign-in with an app code or one recovery code. */
+export function completeTwoStepSignIn(input: { code: string } | { recoveryCode: string }): Promise<unknown> {
+  return apiFetch("/api/account/sign-in/two-factor", { method: "POST", body: input });
+}
