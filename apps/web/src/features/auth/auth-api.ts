@@ -72,13 +72,14 @@ export interface OAuthCallbackParams {
 }
 
 /** The server's answer to a finished provider sign-in: the session cookie is set; the user and whether it is new. */
-export interface OAuthCallbackResult {
-  user: SessionUser;
-  isNewUser: boolean;
-}
+export type OAuthCallbackResult =
+  | { user: SessionUser; isNewUser: boolean; twoStep?: false }
+  /** The account has two-step sign-in on: no session yet, the code is asked next (two-step-form.tsx). */
+  | { twoStep: true; isNewUser: false };
 
 const callbackAnswer = {
   parse(data: unknown): OAuthCallbackResult {
+    if (needsSecondStep(data)) return { twoStep: true, isNewUser: false };
     const answer = (data ?? {}) as { user?: unknown; isNewUser?: unknown };
     return { user: sessionUserSchema.parse(answer.user), isNewUser: answer.isNewUser === true };
   },

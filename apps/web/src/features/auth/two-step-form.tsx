@@ -16,7 +16,14 @@ import { destinationAfterSignIn, useFinishSignIn } from "./finish-sign-in";
  * GitHub): the 6-digit code from the authenticator app, or one of the recovery codes. `onRestart` goes back to the
  * first step when the pending sign-in has ended (too slow, or too many wrong codes).
  */
-export function TwoStepForm({ onRestart }: { onRestart: () => void }) {
+export function TwoStepForm({
+  onRestart,
+  onSignedIn,
+}: {
+  onRestart: () => void;
+  /** What happens once signed in (a Google or GitHub callback reports to its opener); default: on to the app. */
+  onSignedIn?: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
   const headingId = useId();
@@ -49,6 +56,10 @@ export function TwoStepForm({ onRestart }: { onRestart: () => void }) {
       return;
     }
     try {
+      if (onSignedIn) {
+        await onSignedIn();
+        return;
+      }
       await finishSignIn(destinationAfterSignIn);
       toast.success(t("toast.signedIn"));
     } catch (error) {
