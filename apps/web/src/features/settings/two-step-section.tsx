@@ -175,22 +175,16 @@ export function TwoStepSection() {
           ) : (
             <div className="flex flex-wrap gap-3">
               {enabled ? (
-                <>
+                (["new-codes", "turn-off"] as const).map((next) => (
                   <button
+                    key={next}
                     type="button"
-                    onClick={() => setAction("new-codes")}
+                    onClick={() => setAction(next)}
                     className={buttonClasses("secondary", "md")}
                   >
-                    {t("settings.twoStep.newCodes")}
+                    {t(next === "new-codes" ? "settings.twoStep.newCodes" : "settings.twoStep.turnOff")}
                   </button>
-                  <button
-                    type="button"
-                    onClick={() => setAction("turn-off")}
-                    className={buttonClasses("secondary", "md")}
-                  >
-                    {t("settings.twoStep.turnOff")}
-                  </button>
-                </>
+                ))
               ) : (
                 <button type="button" onClick={() => setAction("set-up")} className={buttonClasses("primary", "md")}>
                   {t("settings.twoStep.setUp")}
