@@ -12,6 +12,7 @@ const allScripts = [
   "scale-public-page.mjs",
   "analytics-views.mjs",
   "zip-export.mjs",
+  "share-image.mjs",
   "preview-latency.mjs",
   "js-budget.mjs",
   "lighthouse.mjs",

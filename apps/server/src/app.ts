@@ -27,6 +27,8 @@ import { oauthRoutes } from "./modules/accounts/oauth-routes";
 import { createOAuthService } from "./modules/accounts/oauth-service";
 import { createProfileRepository } from "./modules/accounts/profile-repository";
 import { createAccountService } from "./modules/accounts/service";
+import { createTwoFactorService } from "./modules/accounts/two-factor";
+import { twoFactorRoutes } from "./modules/accounts/two-factor-routes";
 import { createLinkService } from "./modules/accounts/link-service";
 import { createVerifyEmailService } from "./modules/accounts/verify-email-service";
 import { linkRoutes } from "./modules/accounts/link-routes";
@@ -57,6 +59,10 @@ import { defineSubscriptionJob } from "./jobs/subscription-job";
 import { createExportRepository } from "./modules/export/repository";
 import { exportRoutes } from "./modules/export/routes";
 import { createFontStore } from "./modules/fonts/font-store";
+import { createShareImageRepository } from "./modules/share-image/repository";
+import { shareImageRoutes } from "./modules/share-image/routes";
+import { createShareImageService } from "./modules/share-image/service";
+import { createShareFonts } from "./modules/share-image/share-fonts";
 import { fontRoutes } from "./modules/fonts/routes";
 import { createExportService } from "./modules/export/service";
 import { deployModule } from "./modules/deploy/deploy-module";
@@ -217,13 +223,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       adminEmails: config.adminEmails,
     }),
   });
+  const twoFactor = createTwoFactorService({ auth, db: database.db });
+  await app.register(twoFactorRoutes, { accounts: accountService, twoFactor });
   const oauth = createOAuthService({
     auth,
     db: database.db,
     publicUrl: config.publicUrl,
     configured: [...(config.github ? (["github"] as const) : []), ...(config.google ? (["google"] as const) : [])],
   });
-  await app.register(oauthRoutes, { oauth, accounts: accountService });
+  await app.register(oauthRoutes, { oauth, accounts: accountService, twoFactor });
   await app.register(linkRoutes, {
     links: createLinkService({ auth, db: database.db, configured: oauth.configured }),
     accounts: accountService,
@@ -232,8 +240,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     service: createProfileService({ repository: createProfileModuleRepository(database.db) }),
   });
   await app.register(authHandlerRoutes, { publicUrl: config.publicUrl });
+  // The self-hosted fonts: served immutable at /fonts/ (public pages, previews) and bundled into ZIPs and deploys;
+  // share images are drawn in them (on publish, and for the ZIP and deploys).
+  const fonts = createFontStore();
+  const shareImages = createShareImageService({
+    repository: createShareImageRepository(database.db),
+    fonts: createShareFonts(fonts),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   await app.register(portfolioRoutes, {
-    service: createPortfolioService({ repository: createPortfolioRepository(database.db), profiles }),
+    service: createPortfolioService({
+      repository: createPortfolioRepository(database.db),
+      profiles,
+      shareImage: (content, theme, username) => shareImages.imageFor(content, theme, username),
+    }),
     usernames: createUsernameService(database.db),
   });
   const paymentRepository = createPaymentRepository(database.db);
@@ -273,14 +294,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       supportEmail: config.supportEmail,
     }),
   });
-  // The self-hosted fonts: served immutable at /fonts/ (public pages, previews) and bundled into ZIPs and deploys.
-  const fonts = createFontStore();
   await app.register(fontRoutes, { store: fonts });
+  await app.register(shareImageRoutes, { service: shareImages });
   const exportService = createExportService({
     repository: createExportRepository(database.db),
     profiles,
     publicUrl: config.publicUrl,
     fonts,
+    shareImages,
   });
   await app.register(exportRoutes, { service: exportService });
   // Deploys publish the same files as the ZIP export.

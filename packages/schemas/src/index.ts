@@ -6,6 +6,7 @@ export * from "./health";
 export * from "./session";
 export * from "./contact";
 export * from "./auth";
+export * from "./two-factor";
 export * from "./portfolio";
 export * from "./portfolio-completeness";
 export * from "./portfolio-api";

@@ -37,3 +37,5 @@ export {
   type ThemeStyleOptions,
 } from "./styling/theme-styles";
 export { completeSectionList, orderSections, type RenderedSection } from "./styling/section-order";
+export { shareCardDesign, shareCardSize, fontRuns, type FontRun, type ShareCardDesign } from "./share-card";
+export { portfolioPalette } from "./styling/portfolio-look";

@@ -52,8 +52,7 @@ export function renderHead(
     `<meta property="og:title" content="${e(title)}">`,
     `<meta property="og:description" content="${e(description)}">`,
     canonical ? `<meta property="og:url" content="${canonical}">` : "",
-    picture ? `<meta property="og:image" content="${e(picture)}">` : "",
-    `<meta name="twitter:card" content="${picture ? "summary_large_image" : "summary"}">`,
+    ...previewImageTags(options, picture),
     `<meta name="twitter:title" content="${e(title)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,
     options.standalone
@@ -70,6 +69,32 @@ export function renderHead(
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+/**
+ * The link-preview picture: the share image with its size and description, or else the profile photo (large
+ * card only when there is a picture at all).
+ */
+function previewImageTags(options: RenderOptions, picture: string | undefined): string[] {
+  const share = options.shareImage;
+  // A file beside index.html (the ZIP's share.png) or an absolute http(s) address.
+  const href = share && (/^[a-z0-9._-]+\.png$/.test(share.href) ? share.href : safeHref(share.href));
+  if (share && href) {
+    return [
+      `<meta property="og:image" content="${href}">`,
+      `<meta property="og:image:type" content="image/png">`,
+      `<meta property="og:image:width" content="${share.width}">`,
+      `<meta property="og:image:height" content="${share.height}">`,
+      share.alt ? `<meta property="og:image:alt" content="${e(share.alt)}">` : "",
+      `<meta name="twitter:card" content="summary_large_image">`,
+      `<meta name="twitter:image" content="${href}">`,
+      share.alt ? `<meta name="twitter:image:alt" content="${e(share.alt)}">` : "",
+    ];
+  }
+  return [
+    picture ? `<meta property="og:image" content="${e(picture)}">` : "",
+    `<meta name="twitter:card" content="${picture ? "summary_large_image" : "summary"}">`,
+  ];
 }
 
 /** The favicon: the name's initial on the theme's accent colour. */

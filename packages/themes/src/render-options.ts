@@ -44,5 +44,11 @@ export interface RenderOptions {
    * standalone page, `fonts/` beside styles.css otherwise (the ZIP and deploys bundle them there).
    */
   fontBase?: string;
+  /**
+   * The portfolio's share image (og:image, twitter:image): `href` absolute where the site's address is known (the
+   * public page), or relative to index.html (`share.png` in the ZIP and deploys). Without it the profile photo is
+   * the preview picture, when it has an absolute address.
+   */
+  shareImage?: { href: string; width: number; height: number; alt: string };
   year: number;
 }

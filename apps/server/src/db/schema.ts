@@ -47,7 +47,29 @@ export const users = pgTable("users", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Two-step sign-in is on: a password sign-in asks for an authenticator code or a recovery code next. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
 });
+
+/**
+ * A user's authenticator secret and recovery codes (better-auth "twoFactor"), both encrypted with the server secret.
+ * `verified` is false between "set up" and the first correct code; failures count towards a lock.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
+);
 
 /** Signed-in sessions, one row per browser (better-auth "session"); kept in the database so any server can read them. */
 export const sessions = pgTable(
@@ -203,6 +225,8 @@ export const portfolios = pgTable(
     publishedContent: jsonb("published_content").$type<PortfolioContent>(),
     publishedVersion: integer("published_version"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The share image of the published snapshot (share_images.png_hash), drawn at publish; null until then. */
+    shareImage: text("share_image"),
   },
   (t) => [
     index("portfolios_user_id_idx").on(t.userId, t.updatedAt),
@@ -258,6 +282,21 @@ export const assets = pgTable("assets", {
   data: bytea("data").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Share images (Open Graph / X cards, 1200×630 PNG) of portfolios, keyed by everything that draws them (text,
+ * palette, fonts, photo, generator version: `input_key`), served content-addressed by the SHA-256 of the PNG.
+ */
+export const shareImages = pgTable(
+  "share_images",
+  {
+    inputKey: text("input_key").primaryKey(),
+    pngHash: text("png_hash").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("share_images_png_hash_idx").on(t.pngHash)],
+);
 
 /** Who uploaded which asset: an account's data export lists them, and deleting the account releases them. */
 export const assetOwners = pgTable(

@@ -253,3 +253,24 @@ describe("OAuth callback page in a tab of its own (the popup was blocked)", () =
     expect(screen.getByRole("link", { name: "Back to log in" }).getAttribute("href")).toBe("/login");
   });
 });
+
+describe("OAuth callback page for an account with two-step sign-in", () => {
+  it("asks for the code in the popup and tells the opener only once it is right", async () => {
+    const opener = fakeOpener();
+    const user = (await import("@testing-library/user-event")).default.setup();
+    const { fetchMock } = renderCallback(`/auth/google/callback?code=${CODE}&state=s`, () =>
+      json({ twoFactorRequired: true }),
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "Two-step sign-in" })).toBeTruthy();
+    expect(opener.postMessage).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("Code from the app"), "654321");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Authentication Successful" })).toBeTruthy();
+    expect(sentBodies(fetchMock, "/api/account/sign-in/two-factor")).toEqual([{ code: "654321" }]);
+    expect(opener.postMessage).toHaveBeenCalledTimes(1);
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: "GOOGLE_AUTH_SUCCESS", isNewUser: false },
+      "http://localhost:3000",
+    );
+  });
+});

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/auth-card";
 import type { OAuthCallbackParams, OAuthProvider } from "../features/auth/auth-api";
 import { OAuthCallbackStatus } from "../features/auth/oauth-callback-status";
 import { providerNames } from "../features/auth/oauth-messages";
+import { TwoStepForm } from "../features/auth/two-step-form";
 import { useOAuthCallback } from "../features/auth/use-oauth-callback";
 
 const paramNames = ["code", "state", "error"] as const;
@@ -26,10 +27,16 @@ function OAuthCallbackPage({ provider }: { provider: OAuthProvider }) {
   // Read once: this page's work is about the answer it arrived with.
   const [params] = useState(() => readParams(searchParams));
   const view = useOAuthCallback(provider, params);
+  const navigate = useNavigate();
   const name = providerNames[provider];
   return (
     <AuthCard heading={t("auth.callback.heading", { provider: name })}>
-      <OAuthCallbackStatus view={view} provider={name} params={params} />
+      {view.twoStep && view.status === "exchanging" ? (
+        // Two-step sign-in is on for this account: the code is asked here, in the popup or the tab.
+        <TwoStepForm onRestart={() => void navigate("/login")} onSignedIn={view.finishTwoStep} />
+      ) : (
+        <OAuthCallbackStatus view={view} provider={name} params={params} />
+      )}
     </AuthCard>
   );
 }

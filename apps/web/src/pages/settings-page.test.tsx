@@ -265,3 +265,39 @@ describe("/settings", { timeout: 20_000 }, () => {
     expect(sent(server, "DELETE", "/api/account")).toEqual([{ confirmEmail: testUser.email }]);
   });
 });
+
+describe("/settings two-step sign-in", { timeout: 20_000 }, () => {
+  beforeEach(() => window.localStorage.setItem(PROFILE_SYNCED_KEY, testUser.id));
+
+  it("sets up with the password, shows the key and the recovery codes, and turns on with the app's code", async () => {
+    const { user, server } = renderSignedIn("/settings");
+    const twoStep = await section("Two-step sign-in");
+    expect(await twoStep.findByText("Two-step sign-in is off.")).toBeTruthy();
+    await user.click(twoStep.getByRole("button", { name: "Set up two-step sign-in" }));
+    await user.type(twoStep.getByLabelText("Current password"), fakePassword);
+    await user.click(twoStep.getByRole("button", { name: "Set up two-step sign-in" }));
+    expect(await twoStep.findByText("JBSW Y3DP EHPK 3PXP")).toBeTruthy();
+    expect(twoStep.getByRole("link", { name: "Open in authenticator app" }).getAttribute("href")).toMatch(/^otpauth:/);
+    expect(twoStep.getAllByRole("listitem")).toHaveLength(10);
+    await user.type(twoStep.getByLabelText("Code from the app"), "000000");
+    await user.click(twoStep.getByRole("button", { name: "Turn on" }));
+    expect(await twoStep.findByText("That code is not correct.")).toBeTruthy();
+    await user.clear(twoStep.getByLabelText("Code from the app"));
+    await user.type(twoStep.getByLabelText("Code from the app"), "123456");
+    await user.click(twoStep.getByRole("button", { name: "Turn on" }));
+    expect(await twoStep.findByText("Two-step sign-in is on.", { selector: "[role=status]" })).toBeTruthy();
+    expect(server.twoStep).toBe(true);
+    // The recovery codes stay in view until the page is left: they are never shown again.
+    expect(twoStep.getAllByRole("listitem")).toHaveLength(10);
+  });
+
+  it("turns off with the password", async () => {
+    const { user, server } = renderSignedIn("/settings", { twoStep: true });
+    const twoStep = await section("Two-step sign-in");
+    await user.click(await twoStep.findByRole("button", { name: "Turn off two-step sign-in" }));
+    await user.type(twoStep.getByLabelText("Current password"), fakePassword);
+    await user.click(twoStep.getByRole("button", { name: "Turn off two-step sign-in" }));
+    expect(await twoStep.findByText("Two-step sign-in is off.", { selector: "[role=status]" })).toBeTruthy();
+    expect(server.twoStep).toBe(false);
+  });
+});

@@ -10,8 +10,9 @@ import { PlanSection } from "../features/settings/plan-section";
 import { CustomDomainSection } from "../features/custom-domains/custom-domain-section";
 import { useProfile } from "../features/settings/profile-api";
 import { ProfileSync } from "../features/settings/profile-sync";
+import { TwoStepSection } from "../features/settings/two-step-section";
 
-const sections = ["appearance", "language", "account", "plan", "domain", "danger"] as const;
+const sections = ["appearance", "language", "account", "twoStep", "plan", "domain", "danger"] as const;
 
 /** /settings (signed-in): appearance, language, account, plan and the danger zone. */
 export function SettingsPage() {
@@ -51,6 +52,7 @@ export function SettingsPage() {
       ) : (
         <>
           <AccountSection profile={profile.data} />
+          <TwoStepSection />
           <PlanSection profile={profile.data} />
           <CustomDomainSection />
           <DangerZoneSection email={profile.data.email} />

@@ -24,6 +24,8 @@ export interface FakeApiOptions {
   signOut?: () => Response;
   /** Answer for POST /api/account/sign-in (default 200; the session then reports `sessionAfterSignIn`). */
   signIn?: FakeHandler;
+  /** Answer for POST /api/account/sign-in/two-factor (default 200; the session then reports `sessionAfterSignIn`). */
+  twoStep?: FakeHandler;
   /** Answer for POST /api/account/sign-up (default 201; the session then reports `sessionAfterSignIn`). */
   signUp?: FakeHandler;
   /** Answer for POST /api/account/password-reset (default 200 `{}`). */
@@ -59,7 +61,16 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   // Like the server: a successful sign-in or sign-up sets the session cookie, so the next GET /api/session sees it.
   const signsIn = async (handler: FakeHandler | undefined, body: unknown, status: number) => {
     const response = handler ? await handler(body) : json({ user: sessionAfterSignIn }, status);
-    if (response.ok) session = sessionAfterSignIn;
+    // A sign-in that asks for the second step sets no session yet.
+    const pending =
+      response.ok &&
+      (
+        await response
+          .clone()
+          .json()
+          .catch(() => ({}))
+      )?.twoFactorRequired === true;
+    if (response.ok && !pending) session = sessionAfterSignIn;
     return response;
   };
 
@@ -81,6 +92,8 @@ export function installFakeApi(options: FakeApiOptions = {}) {
           return options.signOut ? options.signOut() : json({});
         case "/api/account/sign-in":
           return signsIn(options.signIn, body, 200);
+        case "/api/account/sign-in/two-factor":
+          return signsIn(options.twoStep, body, 200);
         case "/api/account/sign-up":
           return signsIn(options.signUp, body, 201);
         case "/api/account/password-reset":

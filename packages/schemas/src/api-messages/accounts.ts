@@ -20,6 +20,14 @@ export const accountsMessages = {
   recentSignInRequired:
     "For your safety, sign out and sign in again with Google or GitHub, then try again within {{minutes}}.",
 
+  // Two-step sign-in (authenticator app and recovery codes).
+  twoFactorCodeWrong: "That code is not correct. Check the time on your phone and enter the newest code.",
+  recoveryCodeWrong: "That recovery code is not correct, or it was used already.",
+  twoFactorSignInExpired: "This sign-in took too long. Enter your e-mail and password again.",
+  twoFactorTooManyAttempts: "Too many wrong codes. Enter your e-mail and password again, or try later.",
+  twoFactorAlreadyOn: "Two-step sign-in is already on. Turn it off first to set up another app.",
+  twoFactorNotOn: "Two-step sign-in is not on for this account.",
+
   // E-mail verification links.
   verifyLinkInvalid: "This verification link is invalid.",
   verifyLinkExpired: "This verification link has expired.",

@@ -29,6 +29,14 @@ function withAccent(palette: Palette, accent: string | undefined): Palette {
 const paletteVars = (p: Palette) =>
   `--bg:${p.bg};--surface:${p.surface};--text:${p.text};--muted:${p.muted};--accent:${p.accent};--accentText:${p.accentText};--border:${p.border};color-scheme:${isDarkColor(p.bg) ? "dark" : "light"}`;
 
+/**
+ * The palette a portfolio's page opens with: its theme's own (or the scheme the owner chose), with the owner's
+ * accent at a readable lightness. Share images are drawn in it, so a link preview looks like the page.
+ */
+export function portfolioPalette(content: PortfolioContent, themeId: ThemeId): Palette {
+  return paletteCss(themeId, getTheme(themeId).colors, content).main;
+}
+
 function paletteCss(themeId: ThemeId, own: Palette, content: PortfolioContent): { css: string; main: Palette } {
   const { accent, colorScheme } = content.style;
   const { bothSchemes } = styleOptionsOf(themeId);

@@ -15,6 +15,18 @@ const messages: Record<string, { code: Code; message: ApiMessage }> = {
   PASSWORD_TOO_SHORT: { code: "invalid-argument", message: apiMessage("passwordTooShort", { min: minPasswordLength }) },
   PASSWORD_TOO_LONG: { code: "invalid-argument", message: apiMessage("passwordTooLong", { max: maxPasswordLength }) },
   CREDENTIAL_ACCOUNT_NOT_FOUND: { code: "invalid-argument", message: apiMessage("accountHasNoPassword") },
+  // Two-step sign-in (better-auth's twoFactor plugin).
+  INVALID_CODE: { code: "invalid-argument", message: apiMessage("twoFactorCodeWrong") },
+  INVALID_BACKUP_CODE: { code: "invalid-argument", message: apiMessage("recoveryCodeWrong") },
+  INVALID_TWO_FACTOR_COOKIE: { code: "unauthenticated", message: apiMessage("twoFactorSignInExpired") },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    code: "resource-exhausted",
+    message: apiMessage("twoFactorTooManyAttempts"),
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: "resource-exhausted", message: apiMessage("twoFactorTooManyAttempts") },
+  TOTP_ALREADY_ENABLED: { code: "aborted", message: apiMessage("twoFactorAlreadyOn") },
+  TOTP_NOT_ENABLED: { code: "invalid-argument", message: apiMessage("twoFactorNotOn") },
+  TWO_FACTOR_NOT_ENABLED: { code: "invalid-argument", message: apiMessage("twoFactorNotOn") },
 };
 
 /** Turns a better-auth APIError into our AppError; anything else is rethrown unchanged. */

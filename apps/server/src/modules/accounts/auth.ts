@@ -4,11 +4,11 @@ import { betterAuth } from "better-auth";
 import type { FastifyBaseLogger } from "fastify";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins";
+import { genericOAuth, twoFactor, type GenericOAuthConfig } from "better-auth/plugins";
 import { type LanguageCode, maxPasswordLength, minPasswordLength, passwordResetTtlSeconds } from "@foliocraft/schemas";
 import type { SessionLifetime } from "../../config";
 import type { Db } from "../../db/client";
-import { accounts, sessions, users, verifications } from "../../db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
 import type { MailService } from "../mail/service";
 import { mailLanguage } from "../mail/i18n";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
@@ -23,6 +23,9 @@ const daySeconds = 24 * 60 * 60;
  * kept to within this hour; the write happens at most once an hour per session.
  */
 export const sessionRefreshSeconds = 60 * 60;
+
+/** How long the second step of a sign-in may take before the e-mail and password must be entered again. */
+export const twoFactorPendingSeconds = 10 * 60;
 
 /**
  * The interface language of the e-mail sign-up in progress (service.signUp runs better-auth inside it): stored on the
@@ -61,7 +64,13 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: [new URL(deps.publicUrl).origin],
     database: drizzleAdapter(deps.db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     // Our own limits (per address and per account) wrap every route that calls better-auth.
     rateLimit: { enabled: false },
@@ -96,7 +105,17 @@ export function createAuth(deps: AuthDeps) {
         await deps.mail.send(verifyEmailMail(user, link, language));
       },
     },
-    plugins: deps.oauthProviders.length > 0 ? [genericOAuth({ config: deps.oauthProviders })] : [],
+    plugins: [
+      // Two-step sign-in: an authenticator app (TOTP, RFC 6238) with single-use recovery codes; a password sign-in
+      // of an account that turned it on gets a short-lived pending cookie instead of a session (two-factor.ts).
+      twoFactor({
+        issuer: "Foliocraft",
+        twoFactorTable: "twoFactor",
+        twoFactorCookieMaxAge: twoFactorPendingSeconds,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+      }),
+      ...(deps.oauthProviders.length > 0 ? [genericOAuth({ config: deps.oauthProviders })] : []),
+    ],
     account: {
       // Provider tokens (the GitHub token used for deploys later) are encrypted with the server secret.
       encryptOAuthTokens: true,

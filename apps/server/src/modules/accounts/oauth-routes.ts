@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromNodeHeaders } from "better-auth/node";
 import { z } from "zod";
-import { apiMessage, authProvidersSchema, sessionUserSchema } from "@foliocraft/schemas";
+import { apiMessage, authProvidersSchema, sessionUserSchema, twoFactorPendingSchema } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { AccountService } from "./service";
 import type { OAuthService } from "./oauth-service";
+import type { TwoFactorService } from "./two-factor";
 
 const provider = z.object({ provider: z.enum(["github", "google"]) });
 
 /** Which providers are offered, the start of a popup sign-in, and the server-side code exchange. */
-export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; accounts: AccountService }> = async (
-  app,
-  { oauth, accounts },
-) => {
+export const oauthRoutes: FastifyPluginAsyncZod<{
+  oauth: OAuthService;
+  accounts: AccountService;
+  twoFactor: TwoFactorService;
+}> = async (app, { oauth, accounts, twoFactor }) => {
   app.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => ({
     github: oauth.configured.includes("github"),
     google: oauth.configured.includes("google"),
@@ -43,7 +45,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; accounts:
           error: z.string().max(200).optional(),
         }),
         response: {
-          200: z.object({ user: sessionUserSchema, isNewUser: z.boolean(), linked: z.boolean().optional() }),
+          200: z.union([
+            z.object({ user: sessionUserSchema, isNewUser: z.boolean(), linked: z.boolean().optional() }),
+            twoFactorPendingSchema,
+          ]),
         },
       },
     },
@@ -54,13 +59,21 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; accounts:
         { code, state, error },
         fromNodeHeaders(request.headers),
       );
-      reply.header("set-cookie", cookies);
       // A connect from settings (link-routes.ts) keeps the session it started in.
-      if (linked) return { user: await accounts.sessionUser(await app.requireSession(request)), isNewUser, linked };
+      if (linked) {
+        reply.header("set-cookie", cookies);
+        return { user: await accounts.sessionUser(await app.requireSession(request)), isNewUser, linked };
+      }
       // Read the new session back through the cookie just issued.
       const cookieHeader = cookies.map((c) => c.split(";")[0]).join("; ");
       const session = await accounts.currentSession(new Headers({ cookie: cookieHeader }));
       if (!session) throw new AppError("internal", apiMessage("oauthNoSession"));
+      // Two-step sign-in applies to every way in: the provider's session is swapped for the pending second step.
+      if (await twoFactor.isOn(session.userId)) {
+        reply.header("set-cookie", await twoFactor.pendAfterOAuth(session.sessionId, session.userId));
+        return { twoFactorRequired: true as const };
+      }
+      reply.header("set-cookie", cookies);
       return { user: await accounts.sessionUser(session), isNewUser };
     },
   );

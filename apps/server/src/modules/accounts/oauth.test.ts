@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { accounts, users } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
 import { startFakeOAuth } from "../../testing/fake-oauth";
+import { URI, type TOTP } from "otpauth";
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -214,5 +215,50 @@ describe("OAuth sign-in against fake providers over real HTTP", () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("two-step sign-in after Google or GitHub", () => {
+  it("asks for the authenticator code before the provider's sign-in becomes a session", async () => {
+    const signUp = await app.inject({
+      method: "POST",
+      url: "/api/account/sign-up",
+      payload: { name: "Yaw", email: "yaw@example.com", password: "secret-1", confirmPassword: "secret-1" },
+    });
+    const userId = signUp.json().user.id as string;
+    await app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    const setUp = await app.inject({
+      method: "POST",
+      url: "/api/account/two-factor/set-up",
+      headers: { cookie: cookiesOf(signUp) },
+      payload: { password: "secret-1" },
+    });
+    const totp = URI.parse((setUp.json() as { totpUri: string }).totpUri) as TOTP;
+    const confirm = await app.inject({
+      method: "POST",
+      url: "/api/account/two-factor/confirm",
+      headers: { cookie: cookiesOf(signUp) },
+      payload: { code: totp.generate() },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+
+    fake.state.profile = { id: "g-2fa", login: "", name: "Yaw G", email: "yaw@example.com", verified: true };
+    const { landing, cookie } = await authorize("google");
+    const res = await exchange("google", Object.fromEntries(landing.searchParams), cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ twoFactorRequired: true });
+    const pending = cookiesOf(res);
+    const session = await app.inject({ method: "GET", url: "/api/session", headers: { cookie: pending } });
+    expect(session.json()).toEqual({ user: null });
+
+    const done = await app.inject({
+      method: "POST",
+      url: "/api/account/sign-in/two-factor",
+      headers: { cookie: pending },
+      payload: { code: totp.generate() },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await app.inject({ method: "GET", url: "/api/session", headers: { cookie: cookiesOf(done) } });
+    expect(after.json().user.id).toBe(userId);
   });
 });

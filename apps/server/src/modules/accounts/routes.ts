@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   languageCodes,
@@ -11,22 +10,14 @@ import {
   sessionUserSchema,
   signInInputSchema,
   signUpInputSchema,
+  twoFactorPendingSchema,
   verifyEmailAnswerSchema,
   verifyEmailRequestSchema,
 } from "@foliocraft/schemas";
 import { createKeyedLimiter } from "../../lib/keyed-limiter";
+import { headersOf, ok, perAddress, setCookies } from "./http";
 import type { AccountService } from "./service";
 import type { VerifyEmailService } from "./verify-email-service";
-
-const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers);
-const setCookies = (reply: FastifyReply, cookies: string[]) => {
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-};
-const ok = z.object({ ok: z.literal(true) });
-
-// Limits per address (onRequest) and per account (after the body is parsed, keyed by the e-mail), so neither many
-// accounts from one address nor one account from many addresses can be guessed at speed.
-const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
 
 /** The account endpoints under /api/account, and GET /api/session. */
 export const accountRoutes: FastifyPluginAsyncZod<{
@@ -89,12 +80,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: perAddress(30, 15),
       preHandler: signInPerAccount,
-      schema: { body: signInInputSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
+      schema: {
+        body: signInInputSchema,
+        response: { 200: z.union([z.object({ user: sessionUserSchema }), twoFactorPendingSchema]) },
+      },
     },
     async (request, reply) => {
-      const { session, cookies } = await service.signIn(request.body, headersOf(request));
-      setCookies(reply, cookies);
-      return { user: await service.sessionUser(session) };
+      const result = await service.signIn(request.body, headersOf(request));
+      setCookies(reply, result.cookies);
+      // Two-step sign-in is on: the next request sends the code (two-factor-routes.ts).
+      if ("twoFactorRequired" in result) return { twoFactorRequired: true as const };
+      return { user: await service.sessionUser(result.session) };
     },
   );
 

@@ -38,6 +38,32 @@ const dayMs = 24 * 60 * 60 * 1000;
 // better-auth keeps reset links in its verification table as `reset-password:<token>` → the user's id.
 const resetIdentifierPrefix = "reset-password:";
 
+/** Runs a better-auth call, its errors turned into ours (auth-errors.ts) with their cause noted for the log. */
+export async function callAuth<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await withAuthFailureCause(fn);
+  } catch (err) {
+    return toAppError(err);
+  }
+}
+
+/** The session of a user better-auth just signed in (its id is read back when needed). */
+export function sessionOfAuthUser(u: {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}): CurrentSession {
+  return {
+    userId: u.id,
+    sessionId: "",
+    email: u.email,
+    name: u.name,
+    emailVerified: u.emailVerified,
+    createdAt: new Date(),
+  };
+}
+
 /**
  * Accounts: sign-up, sign-in, sign-out, password reset and change, sessions, export and deletion.
  * Passwords, sessions and tokens are better-auth's; messages, limits and the profile are ours.
@@ -50,13 +76,7 @@ export function createAccountService(deps: {
 }) {
   const { auth, db, profiles } = deps;
 
-  async function call<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await withAuthFailureCause(fn);
-    } catch (err) {
-      return toAppError(err);
-    }
-  }
+  const call = callAuth;
 
   /** Every outstanding reset link of the user stops working (a newer link, a changed or reset password). */
   async function forgetResetLinks(userId: string): Promise<void> {
@@ -156,20 +176,17 @@ export function createAccountService(deps: {
         ),
       );
       const u = response.user;
-      return {
-        session: {
-          userId: u.id,
-          sessionId: "",
-          email: u.email,
-          name: u.name,
-          emailVerified: u.emailVerified,
-          createdAt: new Date(),
-        },
-        cookies: out.getSetCookie(),
-      };
+      return { session: sessionOfAuthUser(u), cookies: out.getSetCookie() };
     },
 
-    async signIn(input: SignInInput, headers: Headers): Promise<{ session: CurrentSession; cookies: SetCookies }> {
+    /**
+     * A password sign-in. For an account with two-step sign-in on, the answer has no session yet: the cookies carry
+     * the pending sign-in that the code completes (two-factor.ts).
+     */
+    async signIn(
+      input: SignInInput,
+      headers: Headers,
+    ): Promise<{ session: CurrentSession; cookies: SetCookies } | { twoFactorRequired: true; cookies: SetCookies }> {
       const { headers: out, response } = await call(() =>
         auth.api.signInEmail({
           body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
@@ -177,18 +194,11 @@ export function createAccountService(deps: {
           returnHeaders: true,
         }),
       );
+      if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+        return { twoFactorRequired: true, cookies: out.getSetCookie() };
+      }
       const u = response.user;
-      return {
-        session: {
-          userId: u.id,
-          sessionId: "",
-          email: u.email,
-          name: u.name,
-          emailVerified: u.emailVerified,
-          createdAt: new Date(),
-        },
-        cookies: out.getSetCookie(),
-      };
+      return { session: sessionOfAuthUser(u), cookies: out.getSetCookie() };
     },
 
     async signOut(headers: Headers): Promise<SetCookies> {

@@ -42,7 +42,7 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
       Object.keys(files)
         .filter((f) => !f.startsWith("fonts/"))
         .sort(),
-    ).toEqual(["404.html", "favicon.svg", "index.html", "robots.txt", "styles.css"]);
+    ).toEqual(["404.html", "favicon.svg", "index.html", "robots.txt", "share.png", "styles.css"]);
     const html = text(files, "index.html");
     expect(html).toContain("<h1>Ama Mensah</h1>");
     expect(html).toContain('<link rel="stylesheet" href="styles.css">');
@@ -109,7 +109,9 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     expect(html).toContain(`<img class="avatar" src="${pictureFile}"`);
     expect(html).toContain(`href="${resume.slice(1)}"`);
     expect(html).not.toContain("9".repeat(64));
-    expect(html).not.toContain("og:image");
+    // The link preview is the bundled share image, never the upload by a path that only works on this server.
+    expect(html).toContain('<meta property="og:image" content="share.png">');
+    expect(html).not.toMatch(/og:image" content="[^"]*assets/);
   });
 
   it("posts the contact form to this server only for a published portfolio with a username", async () => {

@@ -7,7 +7,11 @@ import { assertThemeAllowed, hasPro, themeToRender } from "../plans/entitlements
 import { exportAnalyticsOptions } from "../analytics/endpoints";
 import type { FontStore } from "../fonts/font-store";
 import { contactEndpointFor } from "../public-site/service";
+import { shareImageMeta, type ShareImageService } from "../share-image/service";
 import type { ExportAsset, ExportRepository } from "./repository";
+
+/** The share image's path in a rendered site. */
+export const shareImageFile = "share.png";
 
 /** A ready ZIP and the name to save it under. */
 export interface ExportedZip {
@@ -90,6 +94,8 @@ export function createExportService(deps: {
   publicUrl: string;
   /** The self-hosted font files the rendered stylesheet links, bundled under `fonts/`. */
   fonts: FontStore;
+  /** Share images: the site's preview picture, bundled as `share.png`. */
+  shareImages?: ShareImageService;
   now?: () => Date;
 }) {
   const { repository, profiles, publicUrl, fonts } = deps;
@@ -122,6 +128,13 @@ export function createExportService(deps: {
     }
     content = withoutMissing(content, missing);
 
+    // The link-preview picture, beside index.html: the site's own address is not known here, so it is linked
+    // relatively (a host that knows it can still resolve it).
+    const username = portfolio.publishedAt && profile?.username ? profile.username : undefined;
+    const image = await deps.shareImages?.imageFor(content, theme, username);
+    const imageBytes = image && (await deps.shareImages?.png(image.file));
+    if (image && imageBytes) files.push({ path: shareImageFile, bytes: new Uint8Array(imageBytes), compressed: true });
+
     // The contact form of an exported site posts to this server, which knows the owner only by a published name.
     const contactEndpoint =
       portfolio.publishedAt && profile?.username ? contactEndpointFor(publicUrl, profile.username) : undefined;
@@ -135,6 +148,7 @@ export function createExportService(deps: {
       // Counting (a beacon and the resume through the server) only when the owner opted in: modules/analytics.
       ...exportAnalyticsOptions(publicUrl, profile?.username, !!portfolio.publishedAt, content),
       assetBase: "assets/",
+      ...(image && imageBytes ? { shareImage: shareImageMeta(shareImageFile, content, username) } : {}),
       // 404.html is served at any depth: its Back link needs an absolute address, the public page's when there is one.
       ...(portfolio.publishedAt && profile?.username ? { homeUrl: `${publicUrl}/p/${profile.username}` } : {}),
       year: at.getUTCFullYear(),

@@ -171,15 +171,21 @@ export function createPortfolioRepository(db: Db) {
     },
 
     /** Publishes a snapshot of the draft as it is at `version`; unpublishes the owner's other portfolio, if any. */
-    async publish(userId: string, id: string, version: number, content: PortfolioContent): Promise<boolean> {
+    async publish(
+      userId: string,
+      id: string,
+      version: number,
+      content: PortfolioContent,
+      shareImage: string | null = null,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx
           .update(portfolios)
-          .set({ publishedAt: null, publishedContent: null, publishedVersion: null })
+          .set({ publishedAt: null, publishedContent: null, publishedVersion: null, shareImage: null })
           .where(and(eq(portfolios.userId, userId), ne(portfolios.id, id), isNotNull(portfolios.publishedAt)));
         const rows = await tx
           .update(portfolios)
-          .set({ publishedAt: new Date(), publishedContent: content, publishedVersion: version })
+          .set({ publishedAt: new Date(), publishedContent: content, publishedVersion: version, shareImage })
           .where(and(owned(userId, id), eq(portfolios.version, version)))
           .returning({ id: portfolios.id });
         if (rows.length === 0) return false;
@@ -191,7 +197,7 @@ export function createPortfolioRepository(db: Db) {
     async unpublish(userId: string, id: string): Promise<boolean> {
       const rows = await db
         .update(portfolios)
-        .set({ publishedAt: null, publishedContent: null, publishedVersion: null })
+        .set({ publishedAt: null, publishedContent: null, publishedVersion: null, shareImage: null })
         .where(owned(userId, id))
         .returning({ id: portfolios.id });
       return rows.length > 0;

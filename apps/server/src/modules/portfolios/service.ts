@@ -15,7 +15,9 @@ import {
   type PortfolioRevision,
   type PortfolioRevisionSummary,
   type PortfolioSummary,
+  type ThemeId,
 } from "@foliocraft/schemas";
+import { resolveThemeId } from "@foliocraft/themes";
 import { isUniqueViolation } from "../../db/database-errors";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
@@ -80,7 +82,12 @@ export function contentFromOnboarding(onboardingData: unknown, fallbackName: str
 }
 
 /** Portfolios: create, autosave with optimistic concurrency, history, duplicate, delete, publish. */
-export function createPortfolioService(deps: { repository: PortfolioRepository; profiles: ProfileRepository }) {
+export function createPortfolioService(deps: {
+  repository: PortfolioRepository;
+  profiles: ProfileRepository;
+  /** Draws the published snapshot's share image (modules/share-image); never throws, undefined when not drawn. */
+  shareImage?: (content: PortfolioContent, theme: ThemeId, username: string) => Promise<{ file: string } | undefined>;
+}) {
   const { repository, profiles } = deps;
 
   async function owned(userId: string, id: string): Promise<PortfolioRow> {
@@ -192,9 +199,11 @@ export function createPortfolioService(deps: { repository: PortfolioRepository; 
         });
       }
       assertThemeAllowed(profile, row.theme, "publish");
+      // Drawn before the snapshot is stored, so the page is never served without the image it will have.
+      const image = await deps.shareImage?.(row.content, resolveThemeId(row.content.theme), profile.username);
       let published: boolean;
       try {
-        published = await repository.publish(userId, id, row.version, row.content);
+        published = await repository.publish(userId, id, row.version, row.content, image?.file ?? null);
       } catch (error) {
         // Two of the owner's portfolios published at once: both transactions found nothing else published, and
         // the one-published-per-user index let only the first commit.

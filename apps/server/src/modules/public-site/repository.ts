@@ -10,6 +10,8 @@ export interface PublishedPortfolio {
   content: PortfolioContent;
   publishedAt: Date;
   owner: EntitlementProfile;
+  /** The snapshot's share image (`{sha256}.png` is served at /share/), when it was drawn. */
+  shareImage: string | null;
 }
 
 /** One line of the sitemap. */
@@ -31,6 +33,7 @@ export function createPublicSiteRepository(db: Db) {
           username: profiles.username,
           content: portfolios.publishedContent,
           publishedAt: portfolios.publishedAt,
+          shareImage: portfolios.shareImage,
           plan: profiles.plan,
           isPremium: profiles.isPremium,
           isAdmin: profiles.isAdmin,
@@ -47,6 +50,7 @@ export function createPublicSiteRepository(db: Db) {
         content: row.content,
         publishedAt: row.publishedAt,
         owner: { plan, isPremium, isAdmin, subscriptionEnd },
+        shareImage: row.shareImage,
       };
     },
 

@@ -6,6 +6,7 @@ import {
   type ThemeId,
 } from "@foliocraft/schemas";
 import { escapeHtml, renderNotFoundPage, renderSite, resolveThemeId } from "@foliocraft/themes";
+import { shareImageMeta, shareImagePrefix } from "../share-image/service";
 import { resumeEndpointFor } from "../analytics/endpoints";
 import { hasPro, themeToRender } from "../plans/entitlements";
 import { emptyPageCsp, preparePage, publicPageCsp, styleHashSource, type RenderedPage } from "./rendered-page";
@@ -82,6 +83,9 @@ export function createPublicSiteService(deps: {
       // The resume link counts downloads (modules/analytics) and redirects to the file.
       resumeHref: resumeEndpointFor(publicUrl, row.username),
       standalone: true,
+      ...(row.shareImage
+        ? { shareImage: shareImageMeta(`${publicUrl}${shareImagePrefix}${row.shareImage}`, content, row.username) }
+        : {}),
       year,
     });
     const text = (path: string) => String(files.find((f) => f.path === path)?.contents ?? "");
@@ -100,7 +104,7 @@ export function createPublicSiteService(deps: {
     const { theme } = themeToRender(row.owner, resolveThemeId(row.content.theme), at);
     const year = at.getUTCFullYear();
     // Publishing always sets a new publishedAt, so it identifies the snapshot.
-    const key = `${row.publishedAt.getTime()}|${showPoweredBy}|${theme}|${year}`;
+    const key = `${row.publishedAt.getTime()}|${showPoweredBy}|${theme}|${year}|${row.shareImage ?? ""}`;
     const previous = rendered.get(slotKey);
     if (previous?.key === key) return previous.page;
     const page = render(row, showPoweredBy, theme, year, status);

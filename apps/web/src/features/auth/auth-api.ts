@@ -72,13 +72,14 @@ export interface OAuthCallbackParams {
 }
 
 /** The server's answer to a finished provider sign-in: the session cookie is set; the user and whether it is new. */
-export interface OAuthCallbackResult {
-  user: SessionUser;
-  isNewUser: boolean;
-}
+export type OAuthCallbackResult =
+  | { user: SessionUser; isNewUser: boolean; twoStep?: false }
+  /** The account has two-step sign-in on: no session yet, the code is asked next (two-step-form.tsx). */
+  | { twoStep: true; isNewUser: false };
 
 const callbackAnswer = {
   parse(data: unknown): OAuthCallbackResult {
+    if (needsSecondStep(data)) return { twoStep: true, isNewUser: false };
     const answer = (data ?? {}) as { user?: unknown; isNewUser?: unknown };
     return { user: sessionUserSchema.parse(answer.user), isNewUser: answer.isNewUser === true };
   },
@@ -87,4 +88,16 @@ const callbackAnswer = {
 /** POST /api/auth/oauth/:provider/callback: the server exchanges the code (its secret never reaches the browser). */
 export function finishOAuth(provider: OAuthProvider, params: OAuthCallbackParams): Promise<OAuthCallbackResult> {
   return apiFetch(`/api/auth/oauth/${provider}/callback`, { method: "POST", body: params, schema: callbackAnswer });
+}
+
+/** The answer of a password sign-in whose account has two-step sign-in on: the code is asked next. */
+export function needsSecondStep(answer: unknown): boolean {
+  return (
+    !!answer && typeof answer === "object" && (answer as { twoFactorRequired?: unknown }).twoFactorRequired === true
+  );
+}
+
+/** POST /api/account/sign-in/two-factor: completes a pending sign-in with an app code or one recovery code. */
+export function completeTwoStepSignIn(input: { code: string } | { recoveryCode: string }): Promise<unknown> {
+  return apiFetch("/api/account/sign-in/two-factor", { method: "POST", body: input });
 }

@@ -174,6 +174,56 @@ describe("/login form", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Something went wrong. Please try again.");
   });
 
+  describe("two-step sign-in", () => {
+    const TWO_STEP = "/api/account/sign-in/two-factor";
+    const pending = () => json({ twoFactorRequired: true });
+
+    it("asks for the app's code after the password, checks its shape, and signs in with it", async () => {
+      const { user, fill, submit, router, fetchMock } = await openLogin({
+        signIn: pending,
+        sessionAfterSignIn: { ...testUser, onboardingCompleted: true },
+      });
+      await fill("ada@example.com", "secret1");
+      await submit();
+      expect(await screen.findByRole("heading", { name: "Two-step sign-in" })).toBeTruthy();
+      const field = screen.getByLabelText("Code from the app");
+      expect(field.getAttribute("autocomplete")).toBe("one-time-code");
+      expect(field.getAttribute("inputmode")).toBe("numeric");
+      expect(document.activeElement).toBe(field);
+      await user.type(field, "12345");
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      expect(await screen.findByText("Enter the 6 digits your app shows.")).toBeTruthy();
+      expect(sentBodies(fetchMock, TWO_STEP)).toEqual([]);
+      await user.type(field, "6");
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/dashboard");
+      expect(sentBodies(fetchMock, TWO_STEP)).toEqual([{ code: "123456" }]);
+    });
+
+    it("takes a recovery code instead, and offers a new sign-in when the pending one has ended", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const { user, fill, submit, fetchMock } = await openLogin({
+        signIn: pending,
+        twoStep: () =>
+          apiError(
+            429,
+            "resource-exhausted",
+            "Too many wrong codes. Enter your e-mail and password again, or try later.",
+          ),
+      });
+      await fill("ada@example.com", "secret1");
+      await submit();
+      await user.click(await screen.findByRole("button", { name: "Use a recovery code instead" }));
+      await user.type(screen.getByLabelText("Recovery code"), "ABCDE-12345");
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      expect((await screen.findByRole("alert")).textContent).toContain("Too many wrong codes");
+      expect(sentBodies(fetchMock, TWO_STEP)).toEqual([{ recoveryCode: "ABCDE-12345" }]);
+      await user.click(screen.getByRole("button", { name: "Sign in again" }));
+      expect(await screen.findByLabelText("Password")).toBeTruthy();
+    });
+  });
+
   describe("after signing in (spec §2)", () => {
     it("goes to /dashboard when onboarding is completed, with the toast and the e-mail in the header", async () => {
       const { fill, submit, router } = await openLogin({

@@ -12,10 +12,11 @@ import { PasswordField } from "../../components/ui/password-field";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
-import { signIn } from "./auth-api";
+import { needsSecondStep, signIn } from "./auth-api";
 import { authLinkClasses } from "./auth-card";
 import { failureMessage, translateMessage } from "./error-messages";
 import { destinationAfterSignIn, useFinishSignIn } from "./finish-sign-in";
+import { TwoStepForm } from "./two-step-form";
 
 const fields = ["email", "password"] as const;
 
@@ -27,6 +28,8 @@ export function LoginForm() {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  // The password was right and the account has two-step sign-in on: the code is asked next.
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,7 +44,10 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signIn(values);
+      if (needsSecondStep(await signIn(values))) {
+        setSecondStep(true);
+        return;
+      }
     } catch (error) {
       // Spec §8: logged, and the provider's (here: the server's) message shown.
       console.error("Sign-in failed", error);
@@ -61,6 +67,8 @@ export function LoginForm() {
       setFailure(t("auth.requestFailed"));
     }
   });
+
+  if (secondStep) return <TwoStepForm onRestart={() => setSecondStep(false)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -17,6 +17,10 @@ export interface OAuthCallbackView extends CallbackSnapshot {
   inPopup: boolean;
   /** Without a popup: where the sign-in started (for the way back after an error). */
   intent: OAuthIntent | null;
+  /** The account has two-step sign-in on: the page asks for the code, then calls `finishTwoStep`. */
+  twoStep: boolean;
+  /** After the second step signed in: reports the sign-in as a plain one would be (opener or this tab). */
+  finishTwoStep: () => Promise<void>;
 }
 
 /**
@@ -31,6 +35,8 @@ export function useOAuthCallback(provider: OAuthProvider, params: OAuthCallbackP
   const [run] = useState(() => createCallbackRun(() => finishOAuth(provider, params)));
   const [opener] = useState(sameOriginOpener);
   const [intent, setIntent] = useState<OAuthIntent | null>(null);
+  const [twoStep, setTwoStep] = useState(false);
+  const [finishTwoStep, setFinishTwoStep] = useState<() => Promise<void>>(() => async () => {});
   const snapshot = useSyncExternalStore(run.subscribe, run.getSnapshot);
 
   useEffect(() => {
@@ -63,7 +69,12 @@ export function useOAuthCallback(provider: OAuthProvider, params: OAuthCallbackP
       }
     };
     run.start().then(
-      ({ isNewUser }) => report({ isNewUser }),
+      (answer) => {
+        if (!answer.twoStep) return report({ isNewUser: answer.isNewUser });
+        if (!active) return;
+        setFinishTwoStep(() => () => report({ isNewUser: false }));
+        setTwoStep(true);
+      },
       (error: unknown) => {
         // Spec §8: logged, and the server's message shown (to the opener too), in the interface language: the
         // opener is this same app on this origin, so it shows the text as it is posted.
@@ -76,5 +87,5 @@ export function useOAuthCallback(provider: OAuthProvider, params: OAuthCallbackP
     };
   }, [fail, navigate, opener, provider, run, succeed, t]);
 
-  return { ...snapshot, inPopup: opener !== null, intent };
+  return { ...snapshot, inPopup: opener !== null, intent, twoStep, finishTwoStep };
 }

@@ -62,6 +62,8 @@ export interface FakeServer {
   sessions: number;
   /** Deploy connections (GET /api/deploy/connections). */
   deployConnections: DeployConnection[];
+  /** Two-step sign-in is on (GET /api/account/two-factor); the right code is "123456". */
+  twoStep: boolean;
   /** Every request to the endpoints above: method, path and parsed body. */
   calls: { method: string; path: string; body: unknown }[];
   /** Answers that replace the normal one, keyed "METHOD /path". */
@@ -133,6 +135,27 @@ function handle(server: FakeServer, method: string, path: string, body: unknown)
     return json({ ok: true });
   }
   if (path === "/api/account/password" && method === "POST") return json({ ok: true });
+  if (path === "/api/account/two-factor" && method === "GET") return json({ enabled: server.twoStep });
+  if (path.startsWith("/api/account/two-factor/") && method === "POST") {
+    if (path.endsWith("/confirm")) {
+      if (record?.code !== "123456") return apiError(400, "invalid-argument", "That code is not correct.");
+      server.twoStep = true;
+      return json({ ok: true });
+    }
+    if (record?.password !== fakePassword)
+      return apiError(400, "invalid-argument", "Your current password is not correct.");
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `CODE${i}-ABCDE`);
+    if (path.endsWith("/set-up"))
+      return json({
+        totpUri: "otpauth://totp/Foliocraft:ada?secret=JBSWY3DPEHPK3PXP&issuer=Foliocraft",
+        recoveryCodes,
+      });
+    if (path.endsWith("/recovery-codes")) return json({ recoveryCodes });
+    if (path.endsWith("/turn-off")) {
+      server.twoStep = false;
+      return json({ ok: true });
+    }
+  }
   if (path === "/api/account" && method === "DELETE") {
     // As the server: an account with a password must give it (fakePassword is the right one).
     const hasPassword = server.linked.some((account) => account.provider === "password");
@@ -177,6 +200,7 @@ export function renderSignedIn(
     providers: init.providers ?? { google: true, github: true },
     sessions: init.sessions ?? 1,
     deployConnections: init.deployConnections ?? [],
+    twoStep: init.twoStep ?? false,
     calls: [],
     overrides: init.overrides ?? {},
   };
