@@ -124,7 +124,7 @@ test("in forced colours (Windows high contrast) the symbols drawn as masks and t
       const page = getComputedStyle(document.body).backgroundColor;
       const text = getComputedStyle(document.body).color;
       const found: { what: string; paint: string }[] = [];
-      for (const element of document.querySelectorAll("body *")) {
+      for (const element of Array.from(document.querySelectorAll("body *"))) {
         for (const pseudo of ["::before", "::after"]) {
           const style = getComputedStyle(element, pseudo);
           if (style.maskImage.includes("data:image/svg"))
