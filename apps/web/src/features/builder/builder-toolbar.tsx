@@ -18,6 +18,7 @@ export function BuilderToolbar({
   onImportFile,
   onImportGithub,
   onExportJson,
+  onExportResume,
 }: {
   name: string;
   nameError: string | undefined;
@@ -27,6 +28,8 @@ export function BuilderToolbar({
   onImportFile: (file: File) => void;
   onImportGithub: () => void;
   onExportJson: () => void;
+  /** Downloads the portfolio as a JSON Resume `resume.json`. */
+  onExportResume: () => void;
 }) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -82,6 +85,10 @@ export function BuilderToolbar({
               <MenuItem onSelect={onExportJson}>
                 <FileDown aria-hidden="true" className="size-4" />
                 {t("builder.export.json")}
+              </MenuItem>
+              <MenuItem onSelect={onExportResume}>
+                <FileDown aria-hidden="true" className="size-4" />
+                {t("builder.export.resume")}
               </MenuItem>
             </MenuContent>
           </MenuRoot>

@@ -1,4 +1,5 @@
-import type { PortfolioContent, PortfolioDetail, PortfolioProject } from "@foliocraft/schemas";
+import { applyResumeImport } from "@foliocraft/schemas";
+import type { PortfolioContent, PortfolioDetail, PortfolioProject, ResumeImport } from "@foliocraft/schemas";
 import { getTheme } from "@foliocraft/themes";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
@@ -9,13 +10,14 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSession } from "../auth/use-session";
 import { ConflictDialog } from "./conflict-dialog";
 import { deviceDrafts } from "./draft-storage";
-import { contentFileName, contentFileText, readImportedFile } from "./content-file";
+import { contentFileName, contentFileText, readImportedFile, resumeFileText } from "./content-file";
 import { translateContentMessage } from "./content-messages";
 import { ExportStep } from "./export-step";
 import { FinishedView } from "./finished-view";
 import { nameError } from "./form-values";
 import { GithubImportDialog } from "./github-import-dialog";
 import { HistoryDialog } from "./history-dialog";
+import { ImportReviewDialog } from "./import-review-dialog";
 import { useLiveContent, type LiveContent } from "./live-content";
 import { InfoStep } from "./info-step";
 import { parseStep } from "./builder-steps";
@@ -51,6 +53,8 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const preview = builder.preview;
   const [meta, setMeta] = useState(start.detail);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A résumé read from a file, waiting for the review step (nothing changes until it is confirmed).
+  const [review, setReview] = useState<{ fileName: string; imported: ResumeImport } | null>(null);
   // After an upgrade: the publish or ZIP it was for, started once by the Export step.
   const [resume, setResume] = useState<PendingProChoice["action"] | null>(null);
   // A conflict opens its dialog by itself; closing it leaves the conflict in the save status, which can reopen it.
@@ -123,6 +127,10 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
     saveBlob(new Blob([text], { type: "application/json" }), contentFileName(builder.name));
   };
 
+  const exportResume = () => {
+    saveBlob(new Blob([resumeFileText(form.getValues())], { type: "application/json" }), "resume.json");
+  };
+
   const importFile = async (file: File) => {
     let text: string;
     try {
@@ -136,8 +144,12 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
       toast.error(t("builder.io.invalidFile"));
       return;
     }
+    if (imported.kind === "json-resume") {
+      setReview({ fileName: file.name, imported: imported.imported });
+      return;
+    }
     builder.replaceContent(imported.content, true);
-    if (imported.kind === "foliocraft" && imported.name && !nameError(imported.name)) builder.setName(imported.name);
+    if (imported.name && !nameError(imported.name)) builder.setName(imported.name);
     toast.success(t("builder.io.imported", { file: file.name }));
   };
 
@@ -183,6 +195,7 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           onImportFile={(file) => void importFile(file)}
           onImportGithub={() => setDialog("github")}
           onExportJson={exportJson}
+          onExportResume={exportResume}
         />
         <StepNav step={step} onGo={go} />
         <div ref={headingRef} tabIndex={-1} className="outline-none">
@@ -262,6 +275,17 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           />
         )}
       </WithContent>
+      <ImportReviewDialog
+        fileName={review?.fileName ?? ""}
+        imported={review?.imported ?? null}
+        onClose={() => setReview(null)}
+        onApply={(modes) => {
+          if (!review) return;
+          builder.replaceContent(applyResumeImport(form.getValues(), review.imported, modes), true);
+          toast.success(t("builder.io.imported", { file: review.fileName }));
+          setReview(null);
+        }}
+      />
       <GithubImportDialog
         open={dialog === "github"}
         onClose={() => setDialog(null)}
