@@ -1,7 +1,7 @@
-import { fullPortfolioFixture } from "@foliocraft/schemas";
+import { apiMessage, fullPortfolioFixture } from "@foliocraft/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { installFakePortfolioServer } from "./testing/fake-portfolio-server";
+import { catalogError, installFakePortfolioServer } from "./testing/fake-portfolio-server";
 import { renderWithServer } from "./testing/render-builder";
 
 const resume = {
@@ -12,7 +12,10 @@ const resume = {
 
 const resumeFile = () => new File([JSON.stringify(resume)], "resume.json", { type: "application/json" });
 
-describe("the import review step", { timeout: 20_000 }, () => {
+// Each test renders the whole builder and goes through an import: as slow as the set-aside draft tests.
+const slow = { timeout: 60_000 };
+
+describe("the import review step", slow, () => {
   it("shows each section and what was shortened or left out, and changes nothing until confirmed", async () => {
     const server = installFakePortfolioServer();
     const { id } = server.seed(fullPortfolioFixture());
@@ -55,5 +58,45 @@ describe("the import review step", { timeout: 20_000 }, () => {
     const saved = server.portfolios.get(id)?.detail.content;
     expect(saved?.personal.fullName).toBe("Ama Mensah");
     expect(saved?.languages).toEqual([{ language: "Twi", fluency: "Native speaker" }]);
+  });
+});
+
+describe("the LinkedIn export import", slow, () => {
+  it("reviews what the server read, with the files it did not read, before applying it", async () => {
+    const server = installFakePortfolioServer({
+      resumeImport: {
+        resume: { basics: { name: "Ama Mensah" }, skills: [{ name: "TypeScript" }, { name: "Figma" }] },
+        ignoredFiles: ["Connections.csv"],
+      },
+    });
+    const { id } = server.seed(fullPortfolioFixture());
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    const zip = new File([new Uint8Array([0x50, 0x4b, 3, 4])], "linkedin.zip", { type: "application/zip" });
+    await user.upload(await screen.findByLabelText("Import a LinkedIn data export (.zip)"), zip);
+    const dialog = await screen.findByRole("dialog", { name: "Review the import of linkedin.zip" });
+    expect(within(dialog).getByText("Files not read: 1")).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "What to do with Skills" }), "merge");
+    await user.click(within(dialog).getByRole("button", { name: "Import" }));
+    await waitFor(() =>
+      expect(server.portfolios.get(id)?.detail.content.skills).toEqual([
+        "TypeScript",
+        "React",
+        "PostgreSQL",
+        "Node.js",
+        "Figma",
+      ]),
+    );
+  });
+
+  it("shows the server's refusal in the person's words and changes nothing", async () => {
+    const server = installFakePortfolioServer({
+      resumeImport: () => catalogError(400, "invalid-argument", apiMessage("resumeImportNotLinkedIn")),
+    });
+    const { id } = server.seed(fullPortfolioFixture());
+    const { user } = renderWithServer(server, `/generate?id=${id}`);
+    const zip = new File([new Uint8Array([0x50, 0x4b, 3, 4])], "photos.zip", { type: "application/zip" });
+    await user.upload(await screen.findByLabelText("Import a LinkedIn data export (.zip)"), zip);
+    await screen.findByText(/This ZIP file is not a LinkedIn data export/);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -40,11 +40,14 @@ const modesOf = (section: ImportSection): ImportMode[] =>
 export function ImportReviewDialog({
   fileName,
   imported,
+  ignoredFiles = [],
   onClose,
   onApply,
 }: {
   fileName: string;
   imported: ResumeImport | null;
+  /** Files of an uploaded archive the import did not read (a LinkedIn export's other files). */
+  ignoredFiles?: readonly string[];
   onClose: () => void;
   onApply: (modes: Partial<Record<ImportSection, ImportMode>>) => void;
 }) {
@@ -117,6 +120,20 @@ export function ImportReviewDialog({
             </ul>
           )}
         </section>
+      )}
+      {ignoredFiles.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer">
+            {t("builder.importReview.ignored", { count: ignoredFiles.length })}
+          </summary>
+          <ul className="mt-1 flex max-h-40 flex-col gap-0.5 overflow-auto">
+            {ignoredFiles.map((name) => (
+              <li key={name}>
+                <code dir="ltr">{name}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onClose} className={buttonClasses("secondary")}>

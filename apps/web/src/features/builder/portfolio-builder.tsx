@@ -23,7 +23,8 @@ import { InfoStep } from "./info-step";
 import { parseStep } from "./builder-steps";
 import type { BuilderStep } from "./builder-steps";
 import { BuilderToolbar } from "./builder-toolbar";
-import { saveBlob } from "./portfolio-api";
+import { importResumeFile, saveBlob } from "./portfolio-api";
+import { apiErrorText } from "../../i18n/api-messages";
 import { PreviewStep } from "./preview-step";
 import type { PendingProChoice } from "./pro/pending-pro-choice";
 import { usePendingProChoice } from "./pro/use-pending-pro-choice";
@@ -54,7 +55,9 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const [meta, setMeta] = useState(start.detail);
   const [dialog, setDialog] = useState<Dialog>(null);
   // A résumé read from a file, waiting for the review step (nothing changes until it is confirmed).
-  const [review, setReview] = useState<{ fileName: string; imported: ResumeImport } | null>(null);
+  const [review, setReview] = useState<{ fileName: string; imported: ResumeImport; ignoredFiles?: string[] } | null>(
+    null,
+  );
   // After an upgrade: the publish or ZIP it was for, started once by the Export step.
   const [resume, setResume] = useState<PendingProChoice["action"] | null>(null);
   // A conflict opens its dialog by itself; closing it leaves the conflict in the save status, which can reopen it.
@@ -153,6 +156,16 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
     toast.success(t("builder.io.imported", { file: file.name }));
   };
 
+  // A LinkedIn data export is read by the server (ZIP and CSV checks), then reviewed here like a JSON Resume.
+  const importLinkedin = async (file: File) => {
+    try {
+      const result = await importResumeFile(file);
+      setReview({ fileName: file.name, imported: result, ignoredFiles: result.ignoredFiles });
+    } catch (error) {
+      toast.error(apiErrorText(t, error, t("builder.io.readFailed")));
+    }
+  };
+
   const importRepos = (projects: PortfolioProject[]) => {
     const current = form.getValues("projects");
     form.setValue("projects", [...current, ...projects], { shouldDirty: true, shouldValidate: true });
@@ -193,6 +206,7 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           }
           onOpenHistory={() => setDialog("history")}
           onImportFile={(file) => void importFile(file)}
+          onImportLinkedin={(file) => void importLinkedin(file)}
           onImportGithub={() => setDialog("github")}
           onExportJson={exportJson}
           onExportResume={exportResume}
@@ -278,6 +292,7 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
       <ImportReviewDialog
         fileName={review?.fileName ?? ""}
         imported={review?.imported ?? null}
+        ignoredFiles={review?.ignoredFiles ?? []}
         onClose={() => setReview(null)}
         onApply={(modes) => {
           if (!review) return;
