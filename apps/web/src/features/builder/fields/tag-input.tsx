@@ -9,8 +9,9 @@ import { buttonClasses } from "../../../components/ui/button-styles";
 import { translateContentMessage } from "../content-messages";
 import { FieldShell, controlClasses, describedBy } from "./field-shell";
 
-/** The string-list fields of the content: skills and each project's technologies. */
-export type TagListPath = "skills" | `projects.${number}.technologies`;
+/** The string-list fields of the content: skills, each project's technologies, the keywords of groups and interests. */
+export type TagListPath =
+  "skills" | `projects.${number}.technologies` | `skillGroups.${number}.keywords` | `interests.${number}.keywords`;
 
 /**
  * A list of short texts edited as chips: type and press Enter (or the Add button); commas split a pasted list.
