@@ -1,4 +1,4 @@
-import type { PortfolioContent } from "./portfolio";
+import { profileUrl, type PortfolioContent } from "./portfolio";
 
 // What the renderer leaves out and what the builder marks: an item with nothing to name it is never published as an
 // empty card. One definition, shared by the renderer (packages/themes) and the builder (apps/web).
@@ -17,7 +17,8 @@ export const itemHasContent = {
   services: (s: PortfolioContent["services"][number]) => filled(s.title),
   achievements: (a: PortfolioContent["achievements"][number]) => filled(a.title),
   skillGroups: (g: Item<"skillGroups">) => filled(g.name) || g.keywords.some(filled),
-  profiles: (p: Item<"profiles">) => filled(p.url),
+  // A profile needs a link: its own, or one made from the username on a well-known network.
+  profiles: (p: Item<"profiles">) => filled(profileUrl(p.network, p.username, p.url)),
   volunteer: (v: Item<"volunteer">) => filled(v.organization) || filled(v.position),
   publications: (p: Item<"publications">) => filled(p.name),
   languages: (l: Item<"languages">) => filled(l.language),

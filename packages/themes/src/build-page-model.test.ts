@@ -161,5 +161,9 @@ describe("the résumé sections (issue 22)", () => {
       "Designer",
     ]);
     expect(model.contact.links.map((l) => l.label)).toContain("SoundCloud");
+    // A profile given only a network and a username links to the address built for a well-known network.
+    const c = { ...resumePortfolioFixture(), profiles: [{ network: "Keybase", username: "ama", url: "" }] };
+    const keybase = buildPageModel(c, options).contact.links.find((l) => l.label === "Keybase");
+    expect(keybase?.href).toBe("https://keybase.io/ama");
   });
 });

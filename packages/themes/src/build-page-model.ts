@@ -1,6 +1,7 @@
 import {
   initialOf,
   itemHasContent,
+  profileUrl,
   rtlLanguages,
   socialNetworkNames,
   socialNetworks,
@@ -284,7 +285,7 @@ export function buildPageModel(c: PortfolioContent, options: RenderOptions): Pag
   // Profiles on any network (SoundCloud, Keybase…), named as their owner wrote the network; a link already listed
   // among the social links is not repeated.
   for (const profile of (c.profiles ?? []).filter(itemHasContent.profiles)) {
-    const href = url(profile.url);
+    const href = url(profileUrl(profile.network, profile.username, profile.url));
     if (!href || contactLinks.some((l) => l.href === href)) continue;
     const label = trimmed(profile.network) || trimmed(profile.username) || hostOf(href);
     contactLinks.push({ href, label, emphasis: "secondary", kind: "social" });

@@ -24,6 +24,7 @@ export type ListPath = Extract<
   | "languages"
   | "interests"
   | "references"
+  | "profiles"
 >;
 
 interface ListEditorProps<N extends ListPath> {

@@ -17,6 +17,17 @@ describe("the résumé sections of the builder", slow, () => {
     expect(screen.getByRole("group", { name: "Certificate 1" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Volunteering 1" })).toBeTruthy();
 
+    // The résumé fields of an entry: a job's highlights, a course, a project's roles, profiles on any network.
+    const job = screen.getByRole("group", { name: "Experience 1" });
+    expect(within(job).getByText("Cut checkout errors by 30%")).toBeTruthy();
+    expect((within(job).getByLabelText("About the company") as HTMLInputElement).value).toBe(
+      "Online payments for Africa.",
+    );
+    expect(within(screen.getByRole("group", { name: "Education 1" })).getByText("Databases")).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "Project 1" })).getByText("Lead developer")).toBeTruthy();
+    const profile = screen.getByRole("group", { name: "Profile 2" });
+    expect((within(profile).getByLabelText("Network") as HTMLInputElement).value).toBe("SoundCloud");
+
     await user.click(screen.getByRole("button", { name: "Add reference" }));
     const reference = await screen.findByRole("group", { name: "Reference 2" });
     // An entry without text is marked: the page leaves it out.
