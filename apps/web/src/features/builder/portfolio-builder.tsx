@@ -18,6 +18,8 @@ import { nameError } from "./form-values";
 import { GithubImportDialog } from "./github-import-dialog";
 import { HistoryDialog } from "./history-dialog";
 import { ImportReviewDialog } from "./import-review-dialog";
+import { ResumeStartCard } from "./resume-start-card";
+import { resumeStartKey } from "../onboarding/use-onboarding-finish";
 import { useLiveContent, type LiveContent } from "./live-content";
 import { InfoStep } from "./info-step";
 import { parseStep } from "./builder-steps";
@@ -54,6 +56,16 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const preview = builder.preview;
   const [meta, setMeta] = useState(start.detail);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // "Start from my résumé" in onboarding: the import card shows first (the flag is read once and removed).
+  const [resumeStart, setResumeStart] = useState(() => {
+    try {
+      const set = window.sessionStorage.getItem(resumeStartKey) === "1";
+      window.sessionStorage.removeItem(resumeStartKey);
+      return set;
+    } catch {
+      return false;
+    }
+  });
   // A résumé read from a file, waiting for the review step (nothing changes until it is confirmed).
   const [review, setReview] = useState<{ fileName: string; imported: ResumeImport; ignoredFiles?: string[] } | null>(
     null,
@@ -211,6 +223,13 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           onExportJson={exportJson}
           onExportResume={exportResume}
         />
+        {resumeStart && (
+          <ResumeStartCard
+            onImportFile={(file) => void importFile(file)}
+            onImportLinkedin={(file) => void importLinkedin(file)}
+            onDismiss={() => setResumeStart(false)}
+          />
+        )}
         <StepNav step={step} onGo={go} />
         <div ref={headingRef} tabIndex={-1} className="outline-none">
           {step === "info" && (
