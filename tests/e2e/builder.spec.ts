@@ -168,6 +168,10 @@ test("importing the JSON Resume fixture fills the form", async ({ page }) => {
     mimeType: "application/json",
     buffer: fixture,
   });
+  // The review step: each section with what to do with it, and what was shortened (the phone's extension).
+  const review = page.getByRole("dialog", { name: "Review the import of resume.json" });
+  await expect(review.getByText(/a phone number keeps only digits/)).toBeVisible();
+  await review.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByLabel("Full name")).toHaveValue("Yaw Asante");
   await expect(page.getByLabel("Professional title")).toHaveValue("Frontend Engineer");
   await expect(page.getByLabel("Job title").first()).toHaveValue("Senior Frontend Engineer");

@@ -42,6 +42,8 @@ import { createPortfolioService } from "./modules/portfolios/service";
 import { createUsernameService } from "./modules/portfolios/username-service";
 import { createAssetRepository } from "./modules/uploads/repository";
 import { uploadRoutes } from "./modules/uploads/routes";
+import { resumeImportRoutes } from "./modules/resume-import/routes";
+import { createResumeImportService } from "./modules/resume-import/service";
 import { createUploadService } from "./modules/uploads/service";
 import { createGithubRepoService } from "./modules/integrations/github-repos-service";
 import { integrationRoutes } from "./modules/integrations/routes";
@@ -287,6 +289,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       quota: config.uploadQuota,
     }),
   });
+  await app.register(resumeImportRoutes, { service: createResumeImportService() });
   await app.register(contactRoutes, {
     service: createContactService({
       repository: createContactRepository(database.db),

@@ -17,6 +17,7 @@ export * from "./onboarding";
 export * from "./subscription";
 export * from "./profile";
 export * from "./json-resume";
+export * from "./resume-import";
 export * from "./ai";
 export * from "./payments";
 export * from "./visitor-messages";

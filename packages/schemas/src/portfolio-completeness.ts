@@ -1,9 +1,11 @@
-import type { PortfolioContent } from "./portfolio";
+import { profileUrl, type PortfolioContent } from "./portfolio";
 
 // What the renderer leaves out and what the builder marks: an item with nothing to name it is never published as an
 // empty card. One definition, shared by the renderer (packages/themes) and the builder (apps/web).
 
 const filled = (value: string | undefined) => !!value && value.trim() !== "";
+
+type Item<K extends keyof PortfolioContent> = NonNullable<PortfolioContent[K]> extends readonly (infer T)[] ? T : never;
 
 /** The list sections whose items can be empty, with the test that an item has something to show. */
 export const itemHasContent = {
@@ -14,14 +16,23 @@ export const itemHasContent = {
   testimonials: (t: PortfolioContent["testimonials"][number]) => filled(t.quote),
   services: (s: PortfolioContent["services"][number]) => filled(s.title),
   achievements: (a: PortfolioContent["achievements"][number]) => filled(a.title),
+  skillGroups: (g: Item<"skillGroups">) => filled(g.name) || g.keywords.some(filled),
+  // A profile needs a link: its own, or one made from the username on a well-known network.
+  profiles: (p: Item<"profiles">) => filled(profileUrl(p.network, p.username, p.url)),
+  volunteer: (v: Item<"volunteer">) => filled(v.organization) || filled(v.position),
+  publications: (p: Item<"publications">) => filled(p.name),
+  languages: (l: Item<"languages">) => filled(l.language),
+  interests: (i: Item<"interests">) => filled(i.name),
+  references: (r: Item<"references">) => filled(r.reference),
+  certificates: (c: Item<"certificates">) => filled(c.name),
 } as const;
 
 /** A list section of the content whose items may be empty. */
 export type ItemListSection = keyof typeof itemHasContent;
 
 /** Whether an item of `section` is empty (true: it is not published, and the builder marks it). */
-export function isItemEmpty<S extends ItemListSection>(section: S, item: PortfolioContent[S][number]): boolean {
-  return !(itemHasContent[section] as (value: PortfolioContent[S][number]) => boolean)(item);
+export function isItemEmpty<S extends ItemListSection>(section: S, item: Item<S>): boolean {
+  return !(itemHasContent[section] as (value: Item<S>) => boolean)(item);
 }
 
 /** What the pre-publish checklist may name as missing (never blocking). */

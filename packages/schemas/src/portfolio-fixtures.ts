@@ -250,3 +250,119 @@ export function japanesePortfolioFixture(): PortfolioContent {
     seo: { title: "", description: "" },
   };
 }
+
+/**
+ * The full portfolio with every résumé section and field JSON Resume has (issue 22): volunteering, publications,
+ * languages, interests, references, certificates, skill groups, profiles on any network, and the dated, detailed
+ * work, education and project entries. Kept apart from `fullPortfolioFixture` (whose pictures are the themes'
+ * screenshot baselines); used by the render, html-validate and JSON Resume round-trip tests.
+ */
+export function resumePortfolioFixture(): PortfolioContent {
+  const c = fullPortfolioFixture();
+  return {
+    ...c,
+    personal: {
+      ...c.personal,
+      locationDetail: {
+        address: "4 Ring Road",
+        postalCode: "GA-184",
+        city: "Accra",
+        region: "Greater Accra",
+        countryCode: "GH",
+      },
+    },
+    projects: [
+      {
+        ...c.projects[0]!,
+        period: "Mar 2022 – Present",
+        startDate: "2022-03",
+        highlights: ["Used by 400 shops", "Works offline"],
+        roles: ["Lead developer", "Designer"],
+        entity: "Accra Traders Union",
+        type: "application",
+      },
+      { ...c.projects[1]!, period: "Jan 2020 – Dec 2020", startDate: "2020-01", endDate: "2020-12" },
+      c.projects[2]!,
+    ],
+    experience: [
+      {
+        title: "Senior Engineer",
+        company: "Paystack",
+        period: "Apr 2021 – Present",
+        startDate: "2021-04-01",
+        description: "Payments APIs.",
+        url: "https://paystack.com",
+        location: "Lagos, Nigeria",
+        companyDescription: "Online payments for Africa.",
+        highlights: ["Cut checkout errors by 30%", "Led the move to TypeScript"],
+      },
+      { ...c.experience[1]!, period: "Jan 2017 – Mar 2021", startDate: "2017-01", endDate: "2021-03" },
+    ],
+    education: [
+      {
+        degree: "BSc, Computer Science",
+        school: "University of Ghana",
+        period: "Sep 2013 – Jun 2017",
+        startDate: "2013-09",
+        endDate: "2017-06",
+        description: "",
+        url: "https://www.ug.edu.gh",
+        studyType: "BSc",
+        area: "Computer Science",
+        score: "First Class",
+        courses: ["Algorithms", "Databases"],
+      },
+    ],
+    achievements: [
+      { title: "Hackathon winner", description: "Accra Tech Week.", date: "2023-05-20", awarder: "GhanaTech" },
+    ],
+    skillGroups: [
+      { name: "Web development", level: "Expert", keywords: ["TypeScript", "React"] },
+      { name: "Databases", level: "Advanced", keywords: ["PostgreSQL"] },
+    ],
+    profiles: [
+      { network: "GitHub", username: "ama", url: "https://github.com/ama" },
+      { network: "SoundCloud", username: "ama-beats", url: "https://soundcloud.com/ama-beats" },
+    ],
+    volunteer: [
+      {
+        organization: "Code Club Ghana",
+        position: "Mentor",
+        url: "https://codeclub.example.org",
+        period: "Jan 2019 – Present",
+        startDate: "2019-01",
+        description: "Weekend coding lessons for teenagers.",
+        highlights: ["Taught 120 students"],
+      },
+      {
+        organization: "Accra Hack Week",
+        position: "Organiser",
+        url: "https://hackweek.example.org",
+        period: "Jun 2018 – Aug 2018",
+        startDate: "2018-06",
+        endDate: "2018-08",
+        description: "Ran a week of workshops for 60 first-time programmers.",
+        highlights: ["Raised the venue and meals from sponsors"],
+      },
+    ],
+    publications: [
+      {
+        name: "Mobile money APIs in practice",
+        publisher: "Smashing Magazine",
+        date: "2022-10-01",
+        url: "https://example.com/mobile-money",
+        description: "How to design payment flows for feature phones.",
+      },
+    ],
+    languages: [
+      { language: "English", fluency: "Native speaker" },
+      { language: "Twi", fluency: "Native speaker" },
+      { language: "French", fluency: "Conversational" },
+    ],
+    interests: [{ name: "Music", keywords: ["Highlife", "Production"] }],
+    references: [{ name: "Kofi Boateng", reference: "Ama is the engineer I trust with our hardest problems." }],
+    certificates: [
+      { name: "AWS Certified Developer", issuer: "Amazon", date: "2021-11-05", url: "https://example.com/cert" },
+    ],
+  };
+}

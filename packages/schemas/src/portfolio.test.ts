@@ -9,6 +9,8 @@ import {
   nearEmptyPortfolioFixture,
   portfolioContentSchema,
   portfolioLimits,
+  profileUrl,
+  resumePortfolioFixture,
   socialNetworkNames,
   socialNetworks,
   type PortfolioContent,
@@ -39,6 +41,66 @@ describe("portfolio content schema", () => {
   it("accepts the near-empty fixture and the empty factory", () => {
     expect(portfolioContentSchema.safeParse(nearEmptyPortfolioFixture()).success).toBe(true);
     expect(portfolioContentSchema.safeParse(emptyPortfolioContent()).success).toBe(true);
+  });
+
+  it("accepts the résumé fixture (every JSON Resume section and field) unchanged", () => {
+    const resume = resumePortfolioFixture();
+    expect(portfolioContentSchema.parse(resume)).toEqual(resume);
+  });
+
+  it("parses content saved before the résumé sections existed unchanged (no new key appears)", () => {
+    const old = fullPortfolioFixture();
+    const parsed = portfolioContentSchema.parse(old);
+    for (const key of ["volunteer", "publications", "languages", "interests", "references", "certificates"]) {
+      expect(parsed).not.toHaveProperty(key);
+    }
+    expect(parsed.experience[0]).toEqual(old.experience[0]);
+  });
+
+  it.each([
+    ["volunteer", portfolioLimits.volunteer, { organization: "A", position: "", url: "", period: "", description: "" }],
+    ["publications", portfolioLimits.publications, { name: "A", publisher: "", date: "", url: "", description: "" }],
+    ["languages", portfolioLimits.languages, { language: "Twi", fluency: "" }],
+    ["interests", portfolioLimits.interests, { name: "Music", keywords: [] }],
+    ["references", portfolioLimits.references, { name: "Kofi", reference: "" }],
+    ["certificates", portfolioLimits.certificates, { name: "AWS", issuer: "", date: "", url: "" }],
+    ["skillGroups", portfolioLimits.skillGroups, { name: "Web", level: "", keywords: [] }],
+    ["profiles", portfolioLimits.profiles, { network: "Keybase", username: "ama", url: "" }],
+  ])("limits %s to %i entries", (key, max, item) => {
+    const ok = { ...fullPortfolioFixture(), [key]: Array.from({ length: max }, () => item) };
+    expect(portfolioContentSchema.safeParse(ok).success).toBe(true);
+    const tooMany = { ...fullPortfolioFixture(), [key]: Array.from({ length: max + 1 }, () => item) };
+    expect(firstMessage(tooMany)).toMatch(/^Add at most \d+ /);
+  });
+
+  it("accepts JSON Resume dates only as YYYY, YYYY-MM or YYYY-MM-DD", () => {
+    const withDate = (startDate: string) => {
+      const c = fullPortfolioFixture();
+      return { ...c, experience: [{ ...c.experience[0]!, startDate }] };
+    };
+    for (const ok of ["", "2021", "2021-04", "2021-04-30"]) {
+      expect(portfolioContentSchema.safeParse(withDate(ok)).success).toBe(true);
+    }
+    for (const bad of ["Apr 2021", "2021-13", "2021-4", "21-04-01"]) {
+      expect(firstMessage(withDate(bad))).toBe("Start date must be a date written as YYYY, YYYY-MM or YYYY-MM-DD");
+    }
+  });
+
+  it("limits the new text fields by characters people see", () => {
+    const c = fullPortfolioFixture();
+    const long = "🎉".repeat(portfolioLimits.shortText);
+    const ok = { ...c, languages: [{ language: "Twi", fluency: "" }], references: [{ name: long, reference: "" }] };
+    expect(portfolioContentSchema.safeParse(ok).success).toBe(true);
+    const tooLong = { ...c, references: [{ name: `${long}x`, reference: "" }] };
+    expect(firstMessage(tooLong)).toBe("Name must be at most 120 characters");
+  });
+
+  it("builds a profile's address from the username for known networks only", () => {
+    expect(profileUrl("SoundCloud", "ama-beats")).toBe("https://soundcloud.com/ama-beats");
+    expect(profileUrl("X", "@ama")).toBe("https://x.com/ama");
+    expect(profileUrl("Keybase", "ama", "https://keybase.io/ama")).toBe("https://keybase.io/ama");
+    expect(profileUrl("Myspace", "ama")).toBe("");
+    expect(profileUrl("GitHub", "not a handle")).toBe("");
   });
 
   it("defaults a missing theme to minimal", () => {

@@ -49,6 +49,18 @@ export const portfolioLimits = {
   testimonials: 50,
   services: 30,
   achievements: 50,
+  volunteer: 30,
+  publications: 50,
+  languages: 30,
+  interests: 30,
+  references: 30,
+  certificates: 50,
+  skillGroups: 30,
+  profiles: 30,
+  highlights: 30,
+  keywords: 30,
+  courses: 30,
+  roles: 10,
 } as const;
 
 // Limits count user-perceived characters (an emoji is one), and no field stores a lone surrogate or a NUL.
@@ -102,6 +114,28 @@ export const defaultImageFocus: Readonly<ImageFocus> = Object.freeze({ x: 50, y:
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.array(item).max(max, `Add at most ${max} ${what}`);
 
+/**
+ * A calendar date as JSON Resume writes it: a year, a year and month, or a full date ("2021", "2021-04",
+ * "2021-04-01"). Items keep their dates beside the period people read, so an export gives back the exact dates an
+ * import brought in; the period text stays what the page shows.
+ */
+export const resumeDatePattern = /^[1-2]\d{3}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
+
+const isoDate = (label: string) =>
+  textField(label, 10).refine((v) => v === "" || resumeDatePattern.test(v), {
+    message: `${label} must be a date written as YYYY, YYYY-MM or YYYY-MM-DD`,
+  });
+
+// The optional dates of a dated item (absent on content saved before they existed).
+const dated = {
+  startDate: isoDate("Start date").optional(),
+  endDate: isoDate("End date").optional(),
+};
+
+/** Short bullet points of an item (JSON Resume's highlights), shown as a list under its description. */
+const highlights = (what: string) =>
+  list(text(`${what} highlight`, portfolioLimits.mediumText), portfolioLimits.highlights, "highlights").optional();
+
 const projectSchema = z.object({
   title: text("Project title", portfolioLimits.shortText),
   description: text("Project description", portfolioLimits.longText),
@@ -110,6 +144,15 @@ const projectSchema = z.object({
   liveUrl: url("Live demo link"),
   imageUrl: imageUrl("Project image"),
   imageFocus: imageFocusSchema.optional(),
+  // Optional: projects saved before these existed stay valid.
+  period: text("Period", 60).optional(),
+  ...dated,
+  highlights: highlights("Project"),
+  roles: list(text("Role", portfolioLimits.shortText), portfolioLimits.roles, "roles").optional(),
+  /** Who the project was for ("Greenpeace", "Flutterwave"). */
+  entity: text("Organisation", portfolioLimits.shortText).optional(),
+  /** What kind of project it is ("application", "talk", "volunteering"). */
+  type: text("Project type", 60).optional(),
 });
 
 const experienceSchema = z.object({
@@ -117,6 +160,13 @@ const experienceSchema = z.object({
   company: text("Company", portfolioLimits.shortText),
   period: text("Period", 60),
   description: text("Description", portfolioLimits.longText),
+  // Optional: entries saved before these existed stay valid.
+  url: url("Company website").optional(),
+  location: text("Location", portfolioLimits.shortText).optional(),
+  /** What the company does (JSON Resume's work.description); the entry's own text is `description`. */
+  companyDescription: text("About the company", portfolioLimits.mediumText).optional(),
+  ...dated,
+  highlights: highlights("Job"),
 });
 
 const educationSchema = z.object({
@@ -124,6 +174,119 @@ const educationSchema = z.object({
   school: text("School", portfolioLimits.shortText),
   period: text("Period", 60),
   description: text("Description", portfolioLimits.longText),
+  // Optional: entries saved before these existed stay valid.
+  url: url("School website").optional(),
+  /** The field of study and the kind of degree, when known apart from the degree's name. */
+  area: text("Field of study", portfolioLimits.shortText).optional(),
+  studyType: text("Kind of degree", portfolioLimits.shortText).optional(),
+  /** A grade or result ("3.8 GPA", "First Class"). */
+  score: text("Grade", 60).optional(),
+  courses: list(text("Course", portfolioLimits.shortText), portfolioLimits.courses, "courses").optional(),
+  ...dated,
+});
+
+const volunteerSchema = z.object({
+  organization: text("Organisation", portfolioLimits.shortText),
+  position: text("Role", portfolioLimits.shortText),
+  url: url("Organisation website"),
+  period: text("Period", 60),
+  ...dated,
+  description: text("Description", portfolioLimits.longText),
+  highlights: highlights("Volunteering"),
+});
+
+const publicationSchema = z.object({
+  name: text("Publication title", portfolioLimits.shortText),
+  publisher: text("Publisher", portfolioLimits.shortText),
+  /** As written or a JSON Resume date; the page shows it in the portfolio's language when it recognises it. */
+  date: text("Date", 60),
+  url: url("Publication link"),
+  description: text("Description", portfolioLimits.longText),
+});
+
+/** How well someone speaks a language, in their own words ("Native speaker", "C1", "Conversational"). */
+const languageSkillSchema = z.object({
+  language: text("Language", 60),
+  fluency: text("Fluency", 60),
+});
+
+const interestSchema = z.object({
+  name: text("Interest", portfolioLimits.shortText),
+  keywords: list(text("Keyword", portfolioLimits.skill), portfolioLimits.keywords, "keywords"),
+});
+
+const referenceSchema = z.object({
+  name: text("Name", portfolioLimits.shortText),
+  reference: text("Reference", portfolioLimits.longText),
+});
+
+const certificateSchema = z.object({
+  name: text("Certificate", portfolioLimits.shortText),
+  issuer: text("Issuer", portfolioLimits.shortText),
+  date: text("Date", 60),
+  url: url("Certificate link"),
+});
+
+/**
+ * A group of skills with a level ("Web development", "Advanced", ["HTML", "CSS"]). The flat `skills` list stays
+ * as it is (content saved before groups existed keeps every skill); a portfolio may have either or both.
+ */
+const skillGroupSchema = z.object({
+  name: text("Skill group", portfolioLimits.shortText),
+  level: text("Level", 60),
+  keywords: list(text("Skill", portfolioLimits.skill), portfolioLimits.keywords, "skills in a group"),
+});
+
+/** The networks whose profile address is built from a username alone. */
+export const profileUrlTemplates: Readonly<Record<string, (user: string) => string>> = {
+  github: (u) => `https://github.com/${u}`,
+  gitlab: (u) => `https://gitlab.com/${u}`,
+  linkedin: (u) => `https://www.linkedin.com/in/${u}`,
+  twitter: (u) => `https://x.com/${u}`,
+  x: (u) => `https://x.com/${u}`,
+  dribbble: (u) => `https://dribbble.com/${u}`,
+  behance: (u) => `https://www.behance.net/${u}`,
+  instagram: (u) => `https://www.instagram.com/${u}`,
+  medium: (u) => `https://medium.com/@${u}`,
+  devto: (u) => `https://dev.to/${u}`,
+  "dev.to": (u) => `https://dev.to/${u}`,
+  youtube: (u) => `https://www.youtube.com/@${u}`,
+  soundcloud: (u) => `https://soundcloud.com/${u}`,
+  keybase: (u) => `https://keybase.io/${u}`,
+  codepen: (u) => `https://codepen.io/${u}`,
+  facebook: (u) => `https://www.facebook.com/${u}`,
+  tiktok: (u) => `https://www.tiktok.com/@${u}`,
+  twitch: (u) => `https://www.twitch.tv/${u}`,
+  reddit: (u) => `https://www.reddit.com/user/${u}`,
+  bluesky: (u) => `https://bsky.app/profile/${u}`,
+  npm: (u) => `https://www.npmjs.com/~${u}`,
+};
+
+/**
+ * A profile's address: the one given, else built from the username for a known network ("" when neither). A
+ * username is used only when it is a plain handle (letters, digits, `.`, `_`, `-`; a leading `@` is dropped).
+ */
+export function profileUrl(network: string, username: string, given = ""): string {
+  if (given.trim()) return given.trim();
+  const user = username.trim().replace(/^@/, "");
+  const make = profileUrlTemplates[network.trim().toLowerCase().replace(/\s+/g, "")];
+  return make && /^[\w.-]+$/.test(user) ? make(user) : "";
+}
+
+/** A profile on any network: its name as written, the username and the address (built for known networks). */
+const profileSchema = z.object({
+  network: text("Network", 60),
+  username: text("Username", portfolioLimits.shortText),
+  url: url("Profile link"),
+});
+
+/** Where someone is, in parts (JSON Resume's basics.location); `personal.location` is the line the page shows. */
+const locationDetailSchema = z.object({
+  address: text("Address", portfolioLimits.mediumText),
+  postalCode: text("Postal code", 20),
+  city: text("City", portfolioLimits.shortText),
+  region: text("Region", portfolioLimits.shortText),
+  countryCode: text("Country code", 10),
 });
 
 /** Social networks a portfolio may link, in display order. */
@@ -200,6 +363,8 @@ const achievementSchema = z.object({
   title: text("Achievement title", portfolioLimits.shortText),
   description: text("Achievement description", portfolioLimits.longText),
   date: text("Date", 60),
+  /** Who gave the award (JSON Resume's awards.awarder); optional, as achievements saved before it existed. */
+  awarder: text("Awarded by", portfolioLimits.shortText).optional(),
 });
 
 const phone = textField("Phone", portfolioLimits.phone).regex(
@@ -223,6 +388,7 @@ export const portfolioContentSchema = z.object({
     location: text("Location", portfolioLimits.shortText),
     profilePicture: imageUrl("Profile picture"),
     profilePictureFocus: imageFocusSchema.optional(),
+    locationDetail: locationDetailSchema.optional(),
   }),
   skills: list(text("Skill", portfolioLimits.skill), portfolioLimits.skills, "skills"),
   projects: list(projectSchema, portfolioLimits.projects, "projects"),
@@ -246,6 +412,15 @@ export const portfolioContentSchema = z.object({
   testimonials: list(testimonialSchema, portfolioLimits.testimonials, "testimonials"),
   services: list(serviceSchema, portfolioLimits.services, "services"),
   achievements: list(achievementSchema, portfolioLimits.achievements, "achievements"),
+  // The résumé sections JSON Resume has (issue 22). Optional: content saved before they existed parses unchanged.
+  skillGroups: list(skillGroupSchema, portfolioLimits.skillGroups, "skill groups").optional(),
+  profiles: list(profileSchema, portfolioLimits.profiles, "profiles").optional(),
+  volunteer: list(volunteerSchema, portfolioLimits.volunteer, "volunteering entries").optional(),
+  publications: list(publicationSchema, portfolioLimits.publications, "publications").optional(),
+  languages: list(languageSkillSchema, portfolioLimits.languages, "languages").optional(),
+  interests: list(interestSchema, portfolioLimits.interests, "interests").optional(),
+  references: list(referenceSchema, portfolioLimits.references, "references").optional(),
+  certificates: list(certificateSchema, portfolioLimits.certificates, "certificates").optional(),
   resume: z.object({ enabled: z.boolean(), url: url("Resume link") }),
   theme: z.enum(themeIds, { error: "Choose a theme from the list" }).default("minimal"),
   seo: z.object({
@@ -270,6 +445,22 @@ export type PortfolioProject = PortfolioContent["projects"][number];
 export type PortfolioTestimonial = PortfolioContent["testimonials"][number];
 /** One service. */
 export type PortfolioService = PortfolioContent["services"][number];
+/** One volunteering entry. */
+export type PortfolioVolunteer = NonNullable<PortfolioContent["volunteer"]>[number];
+/** One publication. */
+export type PortfolioPublication = NonNullable<PortfolioContent["publications"]>[number];
+/** One language and its fluency. */
+export type PortfolioLanguageSkill = NonNullable<PortfolioContent["languages"]>[number];
+/** One interest. */
+export type PortfolioInterest = NonNullable<PortfolioContent["interests"]>[number];
+/** One reference. */
+export type PortfolioReference = NonNullable<PortfolioContent["references"]>[number];
+/** One certificate. */
+export type PortfolioCertificate = NonNullable<PortfolioContent["certificates"]>[number];
+/** One group of skills with its level. */
+export type PortfolioSkillGroup = NonNullable<PortfolioContent["skillGroups"]>[number];
+/** One social profile on any network. */
+export type PortfolioProfile = NonNullable<PortfolioContent["profiles"]>[number];
 
 /** A fresh, valid, empty portfolio (the builder's starting point). */
 export function emptyPortfolioContent(): PortfolioContent {

@@ -15,7 +15,13 @@ import {
   truncateGraphemes,
   unstorableTextMessageId,
 } from "./text";
-import { fullPortfolioFixture, portfolioContentFromJsonResume, portfolioContentSchema, socialNetworks } from "./index";
+import {
+  fullPortfolioFixture,
+  portfolioContentFromJsonResume,
+  portfolioContentSchema,
+  resumePortfolioFixture,
+  socialNetworks,
+} from "./index";
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
@@ -103,9 +109,9 @@ function withLeaf<T>(value: T, path: (string | number)[], text: string): T {
   return copy as T;
 }
 
-// The content fixture with every optional field present (all social networks).
+// The content fixture with every optional field present (the résumé sections and fields, all social networks).
 function everyFieldContent() {
-  const content = fullPortfolioFixture();
+  const content = resumePortfolioFixture();
   content.social = Object.fromEntries(socialNetworks.map((n) => [n, `https://example.com/${n}`]));
   return content;
 }
@@ -236,6 +242,7 @@ const requestSamples: Record<string, unknown> = {
   portfolioNameSchema: "My portfolio",
   portfolioCreateSchema: { name: "Mine", content: fullPortfolioFixture() },
   portfolioSaveSchema: { baseVersion: 1, name: "Mine", content: fullPortfolioFixture() },
+  twoFactorConfirmSchema: { code: "123456" },
   usernameSchema: "ama",
   usernameClaimSchema: { username: "ama" },
   verifyEmailRequestSchema: { token: "eyJhbGciOiJIUzI1NiJ9.e30.c2ln", choice: "switch" },

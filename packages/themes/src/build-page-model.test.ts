@@ -1,6 +1,7 @@
 import {
   fullPortfolioFixture,
   nearEmptyPortfolioFixture,
+  resumePortfolioFixture,
   socialNetworkNames,
   socialNetworks,
   type PortfolioContent,
@@ -93,5 +94,76 @@ describe("social links", () => {
         .map((l) => [l.network, l.label]),
     );
     expect(labels).toEqual({ website: "Site web", ...socialNetworkNames });
+  });
+});
+
+describe("the résumé sections (issue 22)", () => {
+  it("adds each non-empty résumé section after the core ones, in the default order", () => {
+    expect(ids(resumePortfolioFixture())).toEqual([
+      "about",
+      "skills",
+      "skill-groups",
+      "projects",
+      "experience",
+      "education",
+      "volunteer",
+      "certificates",
+      "publications",
+      "languages",
+      "interests",
+      "references",
+      "services",
+      "achievements",
+      "testimonials",
+      "hire-me",
+      "contact-form",
+      "resume",
+    ]);
+    expect(ids(fullPortfolioFixture())).not.toContain("volunteer");
+  });
+
+  it("leaves out empty résumé items and sections, and localises their dates", () => {
+    const c = { ...resumePortfolioFixture(), language: "fr" as const };
+    c.languages = [{ language: " ", fluency: "C1" }];
+    c.references = [{ name: "Kofi", reference: "" }];
+    c.certificates = [
+      { name: "AWS", issuer: "Amazon", date: "2021-11", url: "" },
+      { name: "", issuer: "x", date: "", url: "" },
+    ];
+    const model = buildPageModel(c, options);
+    expect(model.sections.map((s) => s.id)).not.toContain("languages");
+    expect(model.sections.map((s) => s.id)).not.toContain("references");
+    const certificates = model.sections.find((s) => s.id === "certificates");
+    expect(certificates).toEqual({
+      id: "certificates",
+      heading: "Certifications",
+      items: [{ title: "AWS", place: "Amazon", period: "nov. 2021", description: "" }],
+    });
+  });
+
+  it("carries an entry's facts, bullet points, labels and own link", () => {
+    const model = buildPageModel(resumePortfolioFixture(), options);
+    const experience = model.sections.find((s) => s.id === "experience");
+    expect(experience?.id === "experience" && experience.items[0]).toEqual({
+      title: "Senior Engineer",
+      place: "Paystack",
+      period: "Apr 2021 – Present",
+      description: "Payments APIs.",
+      details: ["Lagos, Nigeria", "Online payments for Africa."],
+      highlights: ["Cut checkout errors by 30%", "Led the move to TypeScript"],
+      link: { href: "https://paystack.com", label: "paystack.com", emphasis: "secondary", kind: "entry" },
+    });
+    const project = model.sections.find((s) => s.id === "projects");
+    expect(project?.id === "projects" && project.items[0]?.details).toEqual([
+      "Mar 2022 – Present",
+      "Accra Traders Union",
+      "Lead developer",
+      "Designer",
+    ]);
+    expect(model.contact.links.map((l) => l.label)).toContain("SoundCloud");
+    // A profile given only a network and a username links to the address built for a well-known network.
+    const c = { ...resumePortfolioFixture(), profiles: [{ network: "Keybase", username: "ama", url: "" }] };
+    const keybase = buildPageModel(c, options).contact.links.find((l) => l.label === "Keybase");
+    expect(keybase?.href).toBe("https://keybase.io/ama");
   });
 });

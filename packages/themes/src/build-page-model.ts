@@ -1,6 +1,7 @@
 import {
   initialOf,
   itemHasContent,
+  profileUrl,
   rtlLanguages,
   socialNetworkNames,
   socialNetworks,
@@ -11,14 +12,28 @@ import { contentHref, defaultAssetBase, isAssetPath } from "./asset-links";
 import { safeHref } from "./escape";
 import { rendererStrings, fill } from "./i18n/dictionary";
 import { formatInteger, formatPeriod, formatPeriodPart } from "./i18n/format";
-import type { PageLink, PageModel, PageSection } from "./page-model";
+import type { PageLink, PageModel, PageSection, TimelineItem } from "./page-model";
 import type { RenderOptions } from "./render-options";
 import { orderSections } from "./styling/section-order";
+import type { ResumeSectionId } from "./page-model";
 
 /** The product's name in "Powered by …" (a brand: the same in every language). */
 const productName = "Foliocraft";
 
 const trimmed = (value: string | undefined) => (value ?? "").trim();
+
+/** The non-empty texts of a list, trimmed. */
+const filledTexts = (values: readonly (string | undefined)[] | undefined) =>
+  (values ?? []).map(trimmed).filter(Boolean);
+
+/** A link's host name ("paystack.com"): the label of an entry's own link, the same in every language. */
+function hostOf(href: string): string {
+  try {
+    return new URL(href.replace(/&amp;/g, "&")).hostname.replace(/^www\./, "");
+  } catch {
+    return href;
+  }
+}
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -51,6 +66,7 @@ export function buildPageModel(c: PortfolioContent, options: RenderOptions): Pag
   if (skills.length) sections.push({ id: "skills", heading: s.sections.skills, items: skills });
 
   const projects = c.projects.filter(itemHasContent.projects).map((pr) => {
+    const facts = filledTexts([pr.period ? period(pr.period) : "", pr.entity, ...(pr.roles ?? [])]);
     const links: PageLink[] = [];
     const demo = url(pr.liveUrl);
     const source = url(pr.githubUrl);
@@ -62,25 +78,113 @@ export function buildPageModel(c: PortfolioContent, options: RenderOptions): Pag
       technologies: pr.technologies.filter(itemHasContent.skills),
       image: url(pr.imageUrl),
       links,
+      ...(facts.length ? { details: facts } : {}),
+      ...(filledTexts(pr.highlights).length ? { highlights: filledTexts(pr.highlights) } : {}),
     };
   });
   if (projects.length) sections.push({ id: "projects", heading: s.sections.projects, items: projects });
 
-  const experience = c.experience.filter(itemHasContent.experience).map((x) => ({
-    title: x.title,
-    place: x.company,
-    period: period(x.period),
-    description: x.description,
-  }));
+  // An entry's optional résumé parts, only those with something in them (an entry without any stays as it was).
+  const entry = (
+    base: Pick<TimelineItem, "title" | "place" | "period" | "description">,
+    more: { details?: (string | undefined)[]; highlights?: string[]; tags?: string[]; href?: string },
+  ): TimelineItem => {
+    const details = filledTexts(more.details);
+    const highlights = filledTexts(more.highlights);
+    const tags = filledTexts(more.tags);
+    const href = url(more.href);
+    return {
+      ...base,
+      ...(details.length ? { details } : {}),
+      ...(highlights.length ? { highlights } : {}),
+      ...(tags.length ? { tags } : {}),
+      ...(href ? { link: { href, label: hostOf(href), emphasis: "secondary", kind: "entry" } } : {}),
+    };
+  };
+
+  const experience = c.experience
+    .filter(itemHasContent.experience)
+    .map((x) =>
+      entry(
+        { title: x.title, place: x.company, period: period(x.period), description: x.description },
+        { details: [x.location, x.companyDescription], highlights: x.highlights, href: x.url },
+      ),
+    );
   if (experience.length) sections.push({ id: "experience", heading: s.sections.experience, items: experience });
 
-  const education = c.education.filter(itemHasContent.education).map((x) => ({
-    title: x.degree,
-    place: x.school,
-    period: period(x.period),
-    description: x.description,
-  }));
+  const education = c.education
+    .filter(itemHasContent.education)
+    .map((x) =>
+      entry(
+        { title: x.degree, place: x.school, period: period(x.period), description: x.description },
+        { details: [x.score], tags: x.courses, href: x.url },
+      ),
+    );
   if (education.length) sections.push({ id: "education", heading: s.sections.education, items: education });
+
+  const date = (text: string) => (trimmed(text) ? formatPeriodPart(text, lang, s.present) : "");
+  const resumeLists: { id: ResumeSectionId; heading: string; items: TimelineItem[] }[] = [
+    {
+      id: "skill-groups",
+      heading: s.sections.skillGroups,
+      items: (c.skillGroups ?? [])
+        .filter(itemHasContent.skillGroups)
+        .map((g) => entry({ title: g.name, place: g.level, period: "", description: "" }, { tags: g.keywords })),
+    },
+    {
+      id: "volunteer",
+      heading: s.sections.volunteer,
+      items: (c.volunteer ?? [])
+        .filter(itemHasContent.volunteer)
+        .map((v) =>
+          entry(
+            { title: v.position, place: v.organization, period: period(v.period), description: v.description },
+            { highlights: v.highlights, href: v.url },
+          ),
+        ),
+    },
+    {
+      id: "certificates",
+      heading: s.sections.certificates,
+      items: (c.certificates ?? [])
+        .filter(itemHasContent.certificates)
+        .map((x) => entry({ title: x.name, place: x.issuer, period: date(x.date), description: "" }, { href: x.url })),
+    },
+    {
+      id: "publications",
+      heading: s.sections.publications,
+      items: (c.publications ?? [])
+        .filter(itemHasContent.publications)
+        .map((x) =>
+          entry(
+            { title: x.name, place: x.publisher, period: date(x.date), description: x.description },
+            { href: x.url },
+          ),
+        ),
+    },
+    {
+      id: "languages",
+      heading: s.sections.languages,
+      items: (c.languages ?? [])
+        .filter(itemHasContent.languages)
+        .map((l) => entry({ title: l.language, place: l.fluency, period: "", description: "" }, {})),
+    },
+    {
+      id: "interests",
+      heading: s.sections.interests,
+      items: (c.interests ?? [])
+        .filter(itemHasContent.interests)
+        .map((i) => entry({ title: i.name, place: "", period: "", description: "" }, { tags: i.keywords })),
+    },
+    {
+      id: "references",
+      heading: s.sections.references,
+      items: (c.references ?? [])
+        .filter(itemHasContent.references)
+        .map((r) => entry({ title: r.name, place: "", period: "", description: r.reference }, {})),
+    },
+  ];
+  for (const list of resumeLists) if (list.items.length) sections.push(list);
 
   const services = c.services.filter(itemHasContent.services);
   if (services.length) sections.push({ id: "services", heading: s.sections.services, items: services });
@@ -177,6 +281,14 @@ export function buildPageModel(c: PortfolioContent, options: RenderOptions): Pag
     if (!href) continue;
     const label = network === "website" ? s.website : socialNetworkNames[network];
     contactLinks.push({ href, label, emphasis: "secondary", kind: "social", network });
+  }
+  // Profiles on any network (SoundCloud, Keybase…), named as their owner wrote the network; a link already listed
+  // among the social links is not repeated.
+  for (const profile of (c.profiles ?? []).filter(itemHasContent.profiles)) {
+    const href = url(profileUrl(profile.network, profile.username, profile.url));
+    if (!href || contactLinks.some((l) => l.href === href)) continue;
+    const label = trimmed(profile.network) || trimmed(profile.username) || hostOf(href);
+    contactLinks.push({ href, label, emphasis: "secondary", kind: "social" });
   }
 
   const poweredHref = safeHref(options.poweredByUrl) ?? "https://github.com/foliocraft";

@@ -13,7 +13,7 @@ export interface PageLink {
   /** `primary`: the main action of its block (Live Demo, the e-mail address); `secondary`: the others. */
   emphasis: "primary" | "secondary";
   /** What it points to, for themes that draw an icon or group links. */
-  kind: "email" | "phone" | "social" | "source" | "demo" | "resume" | "cta";
+  kind: "email" | "phone" | "social" | "source" | "demo" | "resume" | "cta" | "entry";
   /** The social network, for `kind: "social"`. */
   network?: SocialNetwork;
   /** A counting address the browser pings on a click (`<a ping>`): a résumé hosted elsewhere is linked directly. */
@@ -27,16 +27,46 @@ export interface ProjectItem {
   /** Safe, attribute-escaped image address, or undefined. */
   image?: string;
   links: PageLink[];
+  /** The project's period, who it was for and the owner's roles, when given. */
+  details?: string[];
+  /** Bullet points (JSON Resume's highlights). */
+  highlights?: string[];
 }
 
-/** An experience or education entry: `title` is the role or degree, `place` the company or school. */
+/**
+ * An entry of a dated or résumé list (experience, education, volunteering, certificates, publications, languages,
+ * interests, references, skill groups): `title` is the role, degree or name, `place` the company, school, issuer or
+ * level. The optional parts come from the résumé fields (issue 22); a theme draws them with `entryDetails()`.
+ */
 export interface TimelineItem {
   title: string;
   place: string;
-  /** The period in the portfolio's language ("janv. 2020 – aujourd’hui"); may be empty. */
+  /** The period or date in the portfolio's language ("janv. 2020 – aujourd’hui"); may be empty. */
   period: string;
   description: string;
+  /** Short facts shown under the place: a location, a grade, roles, what a company does. */
+  details?: string[];
+  /** Bullet points (JSON Resume's highlights). */
+  highlights?: string[];
+  /** Short labels (courses, keywords, the skills of a group). */
+  tags?: string[];
+  /** The entry's own link (a company's site, a publication, a certificate). */
+  link?: PageLink;
 }
+
+/** The sections drawn from the résumé fields, each a list of entries drawn like the theme's experience. */
+export const resumeSectionIds = [
+  "skill-groups",
+  "volunteer",
+  "certificates",
+  "publications",
+  "languages",
+  "interests",
+  "references",
+] as const;
+
+/** A section drawn from the résumé fields. */
+export type ResumeSectionId = (typeof resumeSectionIds)[number];
 
 export interface ServiceItem {
   title: string;
@@ -89,7 +119,8 @@ export type PageSection =
   | { id: "testimonials"; heading: string; items: TestimonialItem[] }
   | { id: "hire-me"; heading: string; block: HireMeBlock }
   | { id: "contact-form"; heading: string; block: ContactFormBlock }
-  | { id: "resume"; heading: string; link: PageLink };
+  | { id: "resume"; heading: string; link: PageLink }
+  | { id: ResumeSectionId; heading: string; items: TimelineItem[] };
 
 /** A section id. */
 export type PageSectionId = PageSection["id"];

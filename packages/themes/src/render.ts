@@ -8,7 +8,7 @@ import { beaconScript, beaconScriptPath } from "./render-beacon";
 import { contactScript as contactJavaScript, contactScriptPath } from "./render-contact-form";
 import { renderFavicon, renderHead } from "./render-head";
 import type { RenderOptions } from "./render-options";
-import { foundationCss, paletteCss } from "./shared/foundation-css";
+import { entryDetailsCss, foundationCss, paletteCss } from "./shared/foundation-css";
 import { imageFocusCss } from "./shared/image-focus";
 import { motionControl, motionControlCss } from "./shared/motion-control";
 import { getThemeModule } from "./theme-catalog";
@@ -29,10 +29,14 @@ function documentShell(lang: string, dir: string, headHtml: string, bodyHtml: st
   return `<!DOCTYPE html>\n<html lang="${e(lang)}" dir="${dir}">\n<head>\n${headHtml}\n</head>\n<body>\n${bodyHtml}\n</body>\n</html>\n`;
 }
 
-/** The full stylesheet of a theme: its palette as variables, the renderer's foundation, then the theme's own CSS. */
-export function themeStylesheet(theme: ThemeModule): string {
+/**
+ * The full stylesheet of a theme: its palette as variables, the renderer's foundation (with the résumé entries'
+ * rules when `bodyHtml` draws such an entry), then the theme's own CSS.
+ */
+export function themeStylesheet(theme: ThemeModule, bodyHtml = ""): string {
   const motion = theme.meta.loops ? motionControlCss : "";
-  return `${paletteCss(theme.meta.colors, theme.meta.scheme)}\n${foundationCss}${motion}${theme.css.trim()}\n`;
+  const entries = bodyHtml.includes('class="entry-') ? entryDetailsCss : "";
+  return `${paletteCss(theme.meta.colors, theme.meta.scheme)}\n${foundationCss}${entries}${motion}${theme.css.trim()}\n`;
 }
 
 const plainNotFound = (nf: NotFoundModel) =>
@@ -81,7 +85,8 @@ export function renderSite(
   // The portfolio's own styling (fonts, colour scheme, accent, density) comes after the theme's CSS and overrides it.
   const look = portfolioLook(content, theme.meta.id, theme.meta.colors, fontBaseOf(options));
   // Focal points last: they only position pictures inside the frames the theme and the look drew.
-  const css = themeStylesheet(theme) + look.css + imageFocusCss(content, options.assetBase);
+  const body = theme.renderBody(page);
+  const css = themeStylesheet(theme, body) + look.css + imageFocusCss(content, options.assetBase);
   const faviconSvg = renderFavicon(content, look.accent, look.accentText);
   // Only where the form is drawn, and never on a standalone page: the public page's CSP allows no script.
   const contactScript =
@@ -101,7 +106,7 @@ export function renderSite(
       beaconUrl,
       ...(look.preload ? { fontPreload: fontBaseOf(options) + look.preload } : {}),
     }),
-    skip + theme.renderBody(page),
+    skip + body,
   );
   // Static hosts serve 404.html at any depth, where a relative styles.css would not resolve: the page carries its
   // own styles. For the same reason it declares no web font: a relative fonts/ address breaks one folder down, and

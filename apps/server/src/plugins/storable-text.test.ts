@@ -70,7 +70,7 @@ describe("astral characters publish and render", () => {
   }
 
   it("any well-formed text in any field saves (or is a 400 about its length or form), and the page never fails", async () => {
-    const leaves: [Exclude<keyof PortfolioContent["personal"], "profilePictureFocus">][] = [
+    const leaves: [Exclude<keyof PortfolioContent["personal"], "profilePictureFocus" | "locationDetail">][] = [
       ["fullName"],
       ["title"],
       ["bio"],

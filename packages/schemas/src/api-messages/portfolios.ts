@@ -35,6 +35,16 @@ export const portfoliosMessages = {
   uploadNoFile: "No file was received. Choose a file and try again.",
   uploadEmptyFile: "The file is empty. Choose another file.",
   uploadFileNotFound: "File not found",
+
+  // Résumé import (LinkedIn export ZIP): each refusal leaves the portfolio unchanged.
+  resumeImportUnknownType: "This file cannot be imported. Choose the ZIP file of your LinkedIn data export.",
+  resumeImportZipUnreadable: "This ZIP file could not be opened. It may be damaged; download your export again.",
+  resumeImportUnsafeZip: "This ZIP file was not opened: it holds a file placed outside its folder ({{name}}).",
+  resumeImportZipTooLarge: "This ZIP file unpacks to too much data: each file may hold at most {{megabytes}} MB.",
+  resumeImportNotUtf8: "{{name}} is not UTF-8 text. Export your data again, or save the file as UTF-8.",
+  resumeImportCsvUnreadable: "{{name}} could not be read as a CSV file.",
+  resumeImportNotLinkedIn:
+    "This ZIP file is not a LinkedIn data export: it holds none of Profile.csv, Positions.csv, Education.csv or the other LinkedIn files.",
   uploadQuotaExceeded:
     "Your uploads would go over your storage quota of {{megabytes}} MB. Delete a portfolio you no longer need to free space.",
 

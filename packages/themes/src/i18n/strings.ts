@@ -18,6 +18,15 @@ export interface RendererStrings {
     contactForm: string;
     resume: string;
     contact: string;
+    /** Skills in groups with a level. */
+    skillGroups: string;
+    volunteer: string;
+    certificates: string;
+    publications: string;
+    /** Languages the owner speaks. */
+    languages: string;
+    interests: string;
+    references: string;
   };
   liveDemo: string;
   /** The label of a project's source link (a brand name in most languages). */

@@ -19,6 +19,10 @@ export function paletteCss(palette: Palette, scheme: "light" | "dark"): string {
 //   headline bar of Devanagari (themes space their small-caps labels for Latin);
 // - phone numbers and e-mail addresses keep their left-to-right order inside a right-to-left page;
 // - symbols drawn as inline SVG (shared/symbols.ts) sit on the text's line, and a rating's stars keep apart;
+// - the résumé parts of an entry (facts, bullet points, labels, its link: shared/html.ts entryDetails), in the
+//   palette's colours so they sit in every theme; their lists sit inside each theme's own item lists, whose `li`
+//   rules (grid columns, timeline nodes, drawn markers) must not reach them: `:not(#\#)` lifts these rules above
+//   any class-based theme rule without naming a theme;
 // - the 404 page's own small layout (it is drawn by the renderer, in every theme's colours).
 export const foundationCss = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
@@ -43,4 +47,21 @@ ${starRowCss()}
 .fc-404{max-inline-size:36rem;margin-inline:auto;padding:4rem 1.25rem;font-family:var(--font-body);line-height:1.6}
 .fc-404 a{color:var(--accent)}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
+`;
+
+/**
+ * The résumé entries' facts, bullet points, labels and own link (shared/html.ts entryDetails), shielded from each
+ * theme's list rules. Only a page that draws such an entry carries them: most portfolios have none, and the page
+ * weight budget counts every byte.
+ */
+export const entryDetailsCss = `.entry-facts{color:var(--muted);font-size:.92em;margin-block:.25rem}
+.entry-points:not(#\\#),.entry-tags:not(#\\#){margin:.5rem 0;border:0;background:none;box-shadow:none;grid-template-columns:none;position:static}
+.entry-points:not(#\\#){display:block;list-style:disc;padding:0;padding-inline-start:1.25rem}
+.entry-points:not(#\\#)>li{display:list-item;margin:.2rem 0;padding:0;border:0;background:none;box-shadow:none;position:static;inline-size:auto;font:inherit;color:inherit}
+.entry-points:not(#\\#)>li::marker{color:var(--accent)}
+.entry-tags:not(#\\#){display:flex;flex-wrap:wrap;gap:.375rem;list-style:none;padding:0}
+.entry-tags:not(#\\#)>li{display:block;margin:0;border:1px solid var(--border);border-radius:999px;padding:.1rem .6rem;background:none;box-shadow:none;position:static;inline-size:auto;font-size:.85em;line-height:1.5;color:inherit}
+.entry-points:not(#\\#)>li::before,.entry-points:not(#\\#)>li::after,.entry-tags:not(#\\#)>li::before,.entry-tags:not(#\\#)>li::after{content:none}
+.entry-link{margin-block:.35rem}
+.entry-link a{color:var(--accent);text-underline-offset:.2em}
 `;

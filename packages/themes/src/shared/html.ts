@@ -54,3 +54,18 @@ export function avatarImg(src: string | undefined, size = 120): string {
 export function projectImg(src: string | undefined): string {
   return src ? `<img class="project-img" src="${src}" alt="" width="640" height="360" loading="lazy">` : "";
 }
+
+/** The optional résumé parts of an entry or a project (facts, bullet points, labels, its own link), or nothing. */
+export function entryDetails(item: {
+  details?: readonly string[];
+  highlights?: readonly string[];
+  tags?: readonly string[];
+  link?: PageLink;
+}): string {
+  const facts = item.details?.length ? `<p class="entry-facts">${item.details.map(e).join(" · ")}</p>` : "";
+  const points = item.highlights?.length
+    ? `<ul class="entry-points">${item.highlights.map((h) => `<li>${e(h)}</li>`).join("")}</ul>`
+    : "";
+  const link = item.link ? `<p class="entry-link"><a ${linkTarget(item.link)}>${e(item.link.label)}</a></p>` : "";
+  return `${facts}${points}${tagList(item.tags ?? [], "entry-tags")}${link}`;
+}

@@ -1,7 +1,7 @@
 import { iconSvg } from "../icons";
 import type { PageModel, PageSection, SectionOf } from "../page-model";
 import { renderContactForm } from "../render-contact-form";
-import { e, linkHtml, para, projectImg, sectionShell, stars, tagList } from "./html";
+import { e, entryDetails, linkHtml, para, projectImg, sectionShell, stars, tagList } from "./html";
 
 // Ready-made renderers for each kind of section, drawn with generic classes (card, grid, tags, links, btn). A theme
 // may use them as they are, wrap them, or draw its own from the page model.
@@ -9,7 +9,7 @@ import { e, linkHtml, para, projectImg, sectionShell, stars, tagList } from "./h
 /** A project as a card: image, title, description, technologies, then its links (spaced apart from the tags). */
 export function projectCard(item: SectionOf<"projects">["items"][number], cls = "card"): string {
   const links = item.links.map((l) => linkHtml(l)).join("");
-  return `<article class="${cls}">${projectImg(item.image)}<h3>${e(item.title)}</h3>${para(item.description)}${tagList(
+  return `<article class="${cls}">${projectImg(item.image)}<h3>${e(item.title)}</h3>${para(item.description)}${entryDetails(item)}${tagList(
     item.technologies,
   )}${links ? `<p class="links">${links}</p>` : ""}</article>`;
 }
@@ -17,7 +17,7 @@ export function projectCard(item: SectionOf<"projects">["items"][number], cls = 
 /** An experience or education entry: title, then place · period, then the description. */
 export function timelineEntry(item: SectionOf<"experience">["items"][number], cls = "card"): string {
   const meta = [item.place, item.period].filter(Boolean).join(" · ");
-  return `<article class="${cls}"><h3>${e(item.title || item.place)}</h3>${item.title ? para(meta, "muted") : para(item.period, "muted")}${para(item.description)}</article>`;
+  return `<article class="${cls}"><h3>${e(item.title || item.place)}</h3>${item.title ? para(meta, "muted") : para(item.period, "muted")}${para(item.description)}${entryDetails(item)}</article>`;
 }
 
 export function serviceCard(item: SectionOf<"services">["items"][number], cls = "card"): string {
@@ -66,6 +66,13 @@ export function classicSection(
       return sectionShell(section.id, section.heading, list(section.items.map((i) => projectCard(i, itemClass))));
     case "experience":
     case "education":
+    case "skill-groups":
+    case "volunteer":
+    case "certificates":
+    case "publications":
+    case "languages":
+    case "interests":
+    case "references":
       return sectionShell(section.id, section.heading, list(section.items.map((i) => timelineEntry(i, itemClass))));
     case "services":
       return sectionShell(section.id, section.heading, list(section.items.map((i) => serviceCard(i, itemClass))));

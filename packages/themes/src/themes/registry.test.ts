@@ -3,6 +3,7 @@ import {
   arabicPortfolioFixture,
   fullPortfolioFixture,
   nearEmptyPortfolioFixture,
+  resumePortfolioFixture,
   themeIds,
   type PortfolioContent,
 } from "@foliocraft/schemas";
@@ -27,6 +28,8 @@ const fixtures: [string, () => PortfolioContent][] = [
   ["full", fullPortfolioFixture],
   ["near-empty", nearEmptyPortfolioFixture],
   ["Arabic", arabicPortfolioFixture],
+  // Every résumé section and field (issue 22); not in the screenshot baselines, which keep the full fixture.
+  ["résumé", resumePortfolioFixture],
 ];
 const file = (content: PortfolioContent, opts: Partial<RenderOptions>, path: string) =>
   String(renderSite(content, { ...options, ...opts }).files.find((f) => f.path === path)?.contents);
@@ -72,6 +75,50 @@ describe.each(themeIds)("theme %s", (theme) => {
     expect(html).toContain('id="contact"');
     expect(html).toContain("© 2026 Ama Mensah");
     expect(html.indexOf('<a class="skip" href="#main">')).toBeLessThan(html.indexOf("<main"));
+  });
+
+  it("draws every résumé section and field of the résumé fixture, each section once under its own heading", () => {
+    const content = resumePortfolioFixture();
+    const html = file(content, { theme }, "index.html");
+    const ids = ["skill-groups", "volunteer", "certificates", "publications", "languages", "interests", "references"];
+    for (const id of ids) expect(html.match(new RegExp(`<section id="${id}"|id="${id}"`, "g")), id).toHaveLength(1);
+    for (const heading of ["Expertise", "Volunteering", "Certificates", "Publications", "Languages", "Interests"]) {
+      expect(html).toContain(heading);
+    }
+    for (const text of [
+      // work: location, company description, highlights, own link
+      "Lagos, Nigeria",
+      "Online payments for Africa.",
+      "Cut checkout errors by 30%",
+      'href="https://paystack.com"',
+      // education: grade, courses, link
+      "First Class",
+      "Algorithms",
+      'href="https://www.ug.edu.gh"',
+      // projects: who for, roles, highlights
+      "Accra Traders Union",
+      "Lead developer",
+      "Works offline",
+      // the new sections
+      "Code Club Ghana",
+      "Taught 120 students",
+      "AWS Certified Developer",
+      "Mobile money APIs in practice",
+      "Smashing Magazine",
+      "Twi",
+      "Conversational",
+      "Highlife",
+      "Ama is the engineer I trust with our hardest problems.",
+      "Web development",
+      "Expert",
+      // a profile on a network the social links do not know
+      'href="https://soundcloud.com/ama-beats"',
+    ]) {
+      expect(html, text).toContain(text.includes("href") ? text : text.replace(/'/g, "&#39;"));
+    }
+    // A profile already among the social links is not repeated among the ways to reach the owner.
+    const hrefs = buildPageModel(content, options).contact.links.map((l) => l.href);
+    expect(hrefs.filter((h) => h === "https://github.com/ama")).toHaveLength(1);
   });
 
   it("shows content at first paint and stops all motion for prefers-reduced-motion", () => {

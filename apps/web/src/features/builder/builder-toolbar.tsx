@@ -16,8 +16,10 @@ export function BuilderToolbar({
   status,
   onOpenHistory,
   onImportFile,
+  onImportLinkedin,
   onImportGithub,
   onExportJson,
+  onExportResume,
 }: {
   name: string;
   nameError: string | undefined;
@@ -25,12 +27,17 @@ export function BuilderToolbar({
   status: ReactNode;
   onOpenHistory: () => void;
   onImportFile: (file: File) => void;
+  /** A LinkedIn data export (.zip), read by the server. */
+  onImportLinkedin: (file: File) => void;
   onImportGithub: () => void;
   onExportJson: () => void;
+  /** Downloads the portfolio as a JSON Resume `resume.json`. */
+  onExportResume: () => void;
 }) {
   const { t } = useTranslation();
   const nameId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const zipRef = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
@@ -75,6 +82,10 @@ export function BuilderToolbar({
                 <FileUp aria-hidden="true" className="size-4" />
                 {t("builder.io.importFile")}
               </MenuItem>
+              <MenuItem onSelect={() => zipRef.current?.click()}>
+                <FileUp aria-hidden="true" className="size-4" />
+                {t("builder.io.importLinkedin")}
+              </MenuItem>
               <MenuItem onSelect={onImportGithub}>
                 <GitFork aria-hidden="true" className="size-4" />
                 {t("builder.github.open")}
@@ -82,6 +93,10 @@ export function BuilderToolbar({
               <MenuItem onSelect={onExportJson}>
                 <FileDown aria-hidden="true" className="size-4" />
                 {t("builder.export.json")}
+              </MenuItem>
+              <MenuItem onSelect={onExportResume}>
+                <FileDown aria-hidden="true" className="size-4" />
+                {t("builder.export.resume")}
               </MenuItem>
             </MenuContent>
           </MenuRoot>
@@ -97,6 +112,19 @@ export function BuilderToolbar({
               const file = event.target.files?.[0];
               event.target.value = "";
               if (file) onImportFile(file);
+            }}
+          />
+          <input
+            ref={zipRef}
+            type="file"
+            accept="application/zip,.zip"
+            aria-label={t("builder.io.importLinkedin")}
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) onImportLinkedin(file);
             }}
           />
         </div>

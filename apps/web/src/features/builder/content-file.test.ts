@@ -1,6 +1,6 @@
 import { emptyPortfolioContent, fullPortfolioFixture, nearEmptyPortfolioFixture } from "@foliocraft/schemas";
 import { describe, expect, it } from "vitest";
-import { contentFileName, contentFileText, readImportedFile } from "./content-file";
+import { contentFileName, contentFileText, readImportedFile, resumeFileText } from "./content-file";
 
 describe("content file", () => {
   it("imports back exactly what was exported", () => {
@@ -24,6 +24,15 @@ describe("content file", () => {
     if (imported.kind !== "json-resume") return;
     expect(imported.content.personal.fullName).toBe("Yaw");
     expect(imported.content.projects).toEqual(base.projects);
+  });
+
+  it("exports a resume.json that imports back to the same content", () => {
+    const content = fullPortfolioFixture();
+    const imported = readImportedFile(resumeFileText(content), emptyPortfolioContent());
+    expect(imported.kind).toBe("json-resume");
+    if (imported.kind !== "json-resume") return;
+    expect(imported.content).toEqual(content);
+    expect(imported.imported.notes).toEqual([]);
   });
 
   it("refuses files that are neither", () => {

@@ -1,11 +1,13 @@
 import {
+  applyResumeImport,
   cleanText,
   cleanTextDeep,
   isJsonResume,
-  portfolioContentFromJsonResume,
+  jsonResumeFromPortfolioContent,
   portfolioContentSchema,
+  readJsonResume,
 } from "@foliocraft/schemas";
-import type { PortfolioContent } from "@foliocraft/schemas";
+import type { PortfolioContent, ResumeImport } from "@foliocraft/schemas";
 
 /** The `format` tag of an exported content file; `version` changes only if the content model breaks. */
 export const contentFileFormat = "foliocraft-portfolio";
@@ -14,7 +16,8 @@ const contentFileVersion = 1;
 /** What an imported file turned out to be. */
 export type ImportedFile =
   | { kind: "foliocraft"; name: string; content: PortfolioContent }
-  | { kind: "json-resume"; content: PortfolioContent }
+  /** `content`: every section replaced; `imported`: what the review step shows and applies section by section. */
+  | { kind: "json-resume"; content: PortfolioContent; imported: ResumeImport }
   | { kind: "invalid" };
 
 /**
@@ -66,6 +69,14 @@ export function readImportedFile(text: string, base: PortfolioContent): Imported
       content: parsed.data,
     };
   }
-  if (isJsonResume(data)) return { kind: "json-resume", content: portfolioContentFromJsonResume(data, base) };
+  if (isJsonResume(data)) {
+    const imported = readJsonResume(data);
+    return { kind: "json-resume", content: applyResumeImport(base, imported), imported };
+  }
   return { kind: "invalid" };
+}
+
+/** The portfolio as a JSON Resume document (`resume.json`), which the official schema accepts and imports back. */
+export function resumeFileText(content: PortfolioContent): string {
+  return `${JSON.stringify(jsonResumeFromPortfolioContent(content), null, 2)}\n`;
 }

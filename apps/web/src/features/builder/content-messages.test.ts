@@ -21,6 +21,10 @@ function schemaMessages(): string[] {
   (content as Record<string, unknown>).theme = "nope";
   (content as Record<string, unknown>).language = "xx";
   (content.personal as Record<string, unknown>).title = 42;
+  // The résumé fields (issue 22): a date that is not a JSON Resume date, too many entries, a bad link.
+  content.experience[0] = { ...content.experience[0]!, startDate: "last spring" };
+  content.languages = Array.from({ length: portfolioLimits.languages + 1 }, () => ({ language: "x", fluency: "" }));
+  content.certificates = [{ name: "c", issuer: "", date: "", url: "nope" }];
   const result = portfolioContentSchema.safeParse(content);
   if (result.success) throw new Error("expected failures");
   return result.error.issues.map((issue) => issue.message);

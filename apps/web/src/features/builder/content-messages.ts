@@ -13,6 +13,7 @@ const rules: [RegExp, (match: RegExpExecArray) => Translation][] = [
   [/must be at most (\d+) characters$/, (m) => ["builder.validation.tooLong", { max: Number(m[1]) }]],
   [/^Add at most (\d+) /, (m) => ["builder.validation.tooMany", { max: Number(m[1]) }]],
   [/must be a link starting with http/, () => ["builder.validation.url"]],
+  [/must be a date written as YYYY, YYYY-MM or YYYY-MM-DD$/, () => ["builder.validation.isoDate"]],
   [/^Enter a valid email address$/, () => ["validation.emailInvalid"]],
   [/^Phone may contain only/, () => ["builder.validation.phone"]],
   [/^Rating /, () => ["builder.validation.rating"]],

@@ -6,6 +6,15 @@ import { LivePreviewPane } from "./live-preview-pane";
 import { previewTargetOf } from "./preview-target";
 import { SectionNav } from "./section-nav";
 import { EducationSection, ExperienceSection } from "./sections/career-sections";
+import {
+  CertificatesSection,
+  InterestsSection,
+  LanguagesSection,
+  PublicationsSection,
+  ReferencesSection,
+  SkillGroupsSection,
+  VolunteerSection,
+} from "./sections/resume-sections";
 import { ContactFormSection, EmailConfigSection, HireMeSection } from "./sections/engagement-sections";
 import { AboutSection, BasicInfoSection, SkillsSection } from "./sections/personal-sections";
 import { ProjectsSection } from "./sections/projects-section";
@@ -51,6 +60,13 @@ export function InfoStep({
         />
         <ExperienceSection />
         <EducationSection />
+        <SkillGroupsSection />
+        <VolunteerSection />
+        <CertificatesSection />
+        <PublicationsSection />
+        <LanguagesSection />
+        <InterestsSection />
+        <ReferencesSection />
         <SocialSection />
         <HireMeSection />
         <ContactFormSection />

@@ -5,6 +5,7 @@ import {
   portfolioRevisionSchema,
   portfolioRevisionSummarySchema,
   portfolioSaveResultSchema,
+  resumeImportResultSchema,
   uploadResultSchema,
 } from "@foliocraft/schemas";
 import type {
@@ -14,6 +15,7 @@ import type {
   PortfolioDetail,
   PortfolioRevision,
   PortfolioRevisionSummary,
+  ResumeImportResult,
   UploadResult,
   uploadKinds,
 } from "@foliocraft/schemas";
@@ -92,6 +94,20 @@ export async function uploadFile(kind: (typeof uploadKinds)[number], file: File)
   }
   if (!response.ok) throw await errorFromResponse(response);
   return uploadResultSchema.parse(await response.json());
+}
+
+/** `POST /api/resume-import` (multipart field `file`): what a LinkedIn export holds; nothing is saved. */
+export async function importResumeFile(file: File): Promise<ResumeImportResult> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  let response: Response;
+  try {
+    response = await fetch("/api/resume-import", { method: "POST", credentials: "same-origin", body: form });
+  } catch (error) {
+    throw new ApiError("internal", error instanceof Error ? error.message : "Network request failed", 0);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return resumeImportResultSchema.parse(await response.json());
 }
 
 /** `GET /api/portfolios/{id}/export.zip` as a file (403 for a Pro theme on the free plan). */

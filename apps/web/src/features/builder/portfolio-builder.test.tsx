@@ -25,6 +25,9 @@ describe("PortfolioBuilder", { timeout: 20_000 }, () => {
     };
     const file = new File([JSON.stringify(resume)], "resume.json", { type: "application/json" });
     await user.upload(screen.getByLabelText("Import a file (JSON Resume or exported content)"), file);
+    // The review step first (import-review-dialog.test.tsx covers its choices): every section replaced.
+    const review = await screen.findByRole("dialog", { name: "Review the import of resume.json" });
+    await user.click(within(review).getByRole("button", { name: "Import" }));
 
     await waitFor(() => expect(value("Full name")).toBe("Yaw Asante"));
     expect(value("Professional title")).toBe("Frontend Engineer");

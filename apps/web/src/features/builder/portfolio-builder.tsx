@@ -1,4 +1,5 @@
-import type { PortfolioContent, PortfolioDetail, PortfolioProject } from "@foliocraft/schemas";
+import { applyResumeImport } from "@foliocraft/schemas";
+import type { PortfolioContent, PortfolioDetail, PortfolioProject, ResumeImport } from "@foliocraft/schemas";
 import { getTheme } from "@foliocraft/themes";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
@@ -9,19 +10,23 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSession } from "../auth/use-session";
 import { ConflictDialog } from "./conflict-dialog";
 import { deviceDrafts } from "./draft-storage";
-import { contentFileName, contentFileText, readImportedFile } from "./content-file";
+import { contentFileName, contentFileText, readImportedFile, resumeFileText } from "./content-file";
 import { translateContentMessage } from "./content-messages";
 import { ExportStep } from "./export-step";
 import { FinishedView } from "./finished-view";
 import { nameError } from "./form-values";
 import { GithubImportDialog } from "./github-import-dialog";
 import { HistoryDialog } from "./history-dialog";
+import { ImportReviewDialog } from "./import-review-dialog";
+import { ResumeStartCard } from "./resume-start-card";
+import { resumeStartKey } from "../onboarding/use-onboarding-finish";
 import { useLiveContent, type LiveContent } from "./live-content";
 import { InfoStep } from "./info-step";
 import { parseStep } from "./builder-steps";
 import type { BuilderStep } from "./builder-steps";
 import { BuilderToolbar } from "./builder-toolbar";
-import { saveBlob } from "./portfolio-api";
+import { importResumeFile, saveBlob } from "./portfolio-api";
+import { apiErrorText } from "../../i18n/api-messages";
 import { PreviewStep } from "./preview-step";
 import type { PendingProChoice } from "./pro/pending-pro-choice";
 import { usePendingProChoice } from "./pro/use-pending-pro-choice";
@@ -51,6 +56,20 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const preview = builder.preview;
   const [meta, setMeta] = useState(start.detail);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // "Start from my résumé" in onboarding: the import card shows first (the flag is read once and removed).
+  const [resumeStart, setResumeStart] = useState(() => {
+    try {
+      const set = window.sessionStorage.getItem(resumeStartKey) === "1";
+      window.sessionStorage.removeItem(resumeStartKey);
+      return set;
+    } catch {
+      return false;
+    }
+  });
+  // A résumé read from a file, waiting for the review step (nothing changes until it is confirmed).
+  const [review, setReview] = useState<{ fileName: string; imported: ResumeImport; ignoredFiles?: string[] } | null>(
+    null,
+  );
   // After an upgrade: the publish or ZIP it was for, started once by the Export step.
   const [resume, setResume] = useState<PendingProChoice["action"] | null>(null);
   // A conflict opens its dialog by itself; closing it leaves the conflict in the save status, which can reopen it.
@@ -123,6 +142,10 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
     saveBlob(new Blob([text], { type: "application/json" }), contentFileName(builder.name));
   };
 
+  const exportResume = () => {
+    saveBlob(new Blob([resumeFileText(form.getValues())], { type: "application/json" }), "resume.json");
+  };
+
   const importFile = async (file: File) => {
     let text: string;
     try {
@@ -136,9 +159,23 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
       toast.error(t("builder.io.invalidFile"));
       return;
     }
+    if (imported.kind === "json-resume") {
+      setReview({ fileName: file.name, imported: imported.imported });
+      return;
+    }
     builder.replaceContent(imported.content, true);
-    if (imported.kind === "foliocraft" && imported.name && !nameError(imported.name)) builder.setName(imported.name);
+    if (imported.name && !nameError(imported.name)) builder.setName(imported.name);
     toast.success(t("builder.io.imported", { file: file.name }));
+  };
+
+  // A LinkedIn data export is read by the server (ZIP and CSV checks), then reviewed here like a JSON Resume.
+  const importLinkedin = async (file: File) => {
+    try {
+      const result = await importResumeFile(file);
+      setReview({ fileName: file.name, imported: result, ignoredFiles: result.ignoredFiles });
+    } catch (error) {
+      toast.error(apiErrorText(t, error, t("builder.io.readFailed")));
+    }
   };
 
   const importRepos = (projects: PortfolioProject[]) => {
@@ -181,9 +218,18 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           }
           onOpenHistory={() => setDialog("history")}
           onImportFile={(file) => void importFile(file)}
+          onImportLinkedin={(file) => void importLinkedin(file)}
           onImportGithub={() => setDialog("github")}
           onExportJson={exportJson}
+          onExportResume={exportResume}
         />
+        {resumeStart && (
+          <ResumeStartCard
+            onImportFile={(file) => void importFile(file)}
+            onImportLinkedin={(file) => void importLinkedin(file)}
+            onDismiss={() => setResumeStart(false)}
+          />
+        )}
         <StepNav step={step} onGo={go} />
         <div ref={headingRef} tabIndex={-1} className="outline-none">
           {step === "info" && (
@@ -262,6 +308,18 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
           />
         )}
       </WithContent>
+      <ImportReviewDialog
+        fileName={review?.fileName ?? ""}
+        imported={review?.imported ?? null}
+        ignoredFiles={review?.ignoredFiles ?? []}
+        onClose={() => setReview(null)}
+        onApply={(modes) => {
+          if (!review) return;
+          builder.replaceContent(applyResumeImport(form.getValues(), review.imported, modes), true);
+          toast.success(t("builder.io.imported", { file: review.fileName }));
+          setReview(null);
+        }}
+      />
       <GithubImportDialog
         open={dialog === "github"}
         onClose={() => setDialog(null)}

@@ -92,6 +92,15 @@ describe("onboarding (spec §2, §4, §5)", { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem("onboardingData")).toBeNull();
   });
 
+  it("Start from my résumé skips the questions and opens the builder with its résumé import first", async () => {
+    const { user, server, router } = start();
+    await user.click(await screen.findByRole("button", { name: "Start from my résumé" }));
+    expect(sent(server, "PUT", "/api/profile/onboarding")).toEqual([{ skipped: true }]);
+    expect(window.sessionStorage.getItem("foliocraft.resumeStart")).toBe("1");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/generate"), { timeout: 3000 });
+    window.sessionStorage.clear();
+  });
+
   it("a failed save keeps the person on the last step with the server's message", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, router } = renderSignedIn(

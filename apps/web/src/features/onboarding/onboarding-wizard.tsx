@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check, FileUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
@@ -62,6 +62,24 @@ export function OnboardingWizard({ initialDraft }: { initialDraft: OnboardingDra
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t(`onboarding.${key}.intro`)}</p>
       </div>
 
+      {step === 0 && (
+        // The fastest start (issue 22): a résumé the person already has fills the portfolio in the builder.
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950">
+          <div className="min-w-0 flex-1 basis-64">
+            <p className="font-medium text-slate-950 dark:text-white">{t("onboarding.resumeStart.title")}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("onboarding.resumeStart.text")}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => void skip({ fromResume: true })}
+            disabled={busy}
+            className={buttonClasses("secondary", "md")}
+          >
+            <FileUp aria-hidden="true" className="size-4" />
+            {t("onboarding.resumeStart.button")}
+          </button>
+        </div>
+      )}
       {step === 0 && <StepAbout draft={draft} onChange={change} />}
       {step === 1 && <StepExperience draft={draft} onChange={change} />}
       {step === 2 && <StepSkills draft={draft} onChange={change} />}

@@ -9,6 +9,9 @@ import { failureMessage } from "../auth/error-messages";
 import { profileQueryKey, submitOnboarding } from "../settings/profile-api";
 import { saveLocalOnboarding } from "./onboarding-storage";
 
+/** Set by "Start from my résumé": the builder opens with its résumé import card (read once, then removed). */
+export const resumeStartKey = "foliocraft.resumeStart";
+
 /** Spec §9: the pause between the toast and the builder. */
 export const onboardingRedirectMs = 1000;
 
@@ -54,18 +57,28 @@ export function useOnboardingFinish() {
     [goToBuilder, refresh, t],
   );
 
-  const skip = useCallback(async () => {
-    setBusy(true);
-    toast(t("onboarding.toast.skipped"));
-    goToBuilder();
-    try {
-      await submitOnboarding({ skipped: true });
-      refresh();
-    } catch (error) {
-      // Skipping still goes on: the questions simply come back at the next sign-in.
-      console.error("Could not record the skipped onboarding", error);
-    }
-  }, [goToBuilder, refresh, t]);
+  const skip = useCallback(
+    async (options: { fromResume?: boolean } = {}) => {
+      setBusy(true);
+      if (options.fromResume) {
+        try {
+          window.sessionStorage.setItem(resumeStartKey, "1");
+        } catch {
+          // Storage off: the builder still offers every import in its menu.
+        }
+      }
+      toast(t("onboarding.toast.skipped"));
+      goToBuilder();
+      try {
+        await submitOnboarding({ skipped: true });
+        refresh();
+      } catch (error) {
+        // Skipping still goes on: the questions simply come back at the next sign-in.
+        console.error("Could not record the skipped onboarding", error);
+      }
+    },
+    [goToBuilder, refresh, t],
+  );
 
   return { complete, skip, busy };
 }

@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, ProjectItem, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { animatedMeta } from "./meta";
 import { animatedCss } from "./styles";
@@ -25,7 +25,7 @@ const rows = (items: TimelineItem[]) =>
       (x) =>
         `<li><p class="when">${e(x.period)}</p><div><h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="at">${e(x.place)}</p>` : ""
-        }</div>${para(x.description, "desc")}</li>`,
+        }</div>${para(x.description, "desc")}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -50,7 +50,7 @@ function card(p: ProjectItem, i: number, n: number): string {
     : `<div class="vis vis-type" aria-hidden="true">${Array.from({ length: 5 }, () => `<span>${e(p.title)}</span>`).join("")}</div>`;
   return `<li class="pcard"><div class="c-txt"><p class="c-n"><span>${pad(i + 1)}</span> / ${pad(n)}</p><h3>${e(p.title)}</h3>${para(
     p.description,
-  )}${p.technologies.length ? `<ul class="tech">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>` : ""}${
+  )}${entryDetails(p)}${p.technologies.length ? `<ul class="tech">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>` : ""}${
     p.links.length
       ? `<p class="acts">${p.links.map((l) => go(l, l.emphasis === "primary" ? "go go-fill" : "go")).join("")}</p>`
       : ""

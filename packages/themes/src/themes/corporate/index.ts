@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, PageSection, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { glyph, glyphOf } from "./glyphs";
 import { corporateMeta } from "./meta";
@@ -30,7 +30,7 @@ const timeline = (items: TimelineItem[]) =>
       (x) =>
         `<li><p class="when">${e(x.period)}</p><div class="node"><h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="at">${e(x.place)}</p>` : ""
-        }${para(x.description)}</div></li>`,
+        }${para(x.description)}${entryDetails(x)}</div></li>`,
     )
     .join("")}</ol>`;
 
@@ -44,7 +44,7 @@ const sideSections: Partial<SectionRenderers> = {
       `<ul class="edu">${s.items
         .map(
           (x) =>
-            `<li><h3>${e(x.title || x.place)}</h3>${x.title && x.place ? `<p>${e(x.place)}</p>` : ""}${para(x.period, "yr")}${para(x.description)}</li>`,
+            `<li><h3>${e(x.title || x.place)}</h3>${x.title && x.place ? `<p>${e(x.place)}</p>` : ""}${para(x.period, "yr")}${para(x.description)}${entryDetails(x)}</li>`,
         )
         .join("")}</ul>`,
       "sb",
@@ -71,7 +71,7 @@ const mainSections: SectionRenderers = {
       `<ol class="works">${s.items
         .map(
           (p) =>
-            `<li${p.image ? ' class="has-img"' : ""}><div><h3>${e(p.title)}</h3>${para(p.description)}${
+            `<li${p.image ? ' class="has-img"' : ""}><div><h3>${e(p.title)}</h3>${para(p.description)}${entryDetails(p)}${
               p.technologies.length
                 ? `<p class="stack">${p.technologies.map(e).join('<span aria-hidden="true"> / </span>')}</p>`
                 : ""

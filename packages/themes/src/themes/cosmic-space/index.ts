@@ -3,7 +3,7 @@ import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import type { NotFoundModel } from "../../theme-module";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { cosmicSpaceMeta } from "./meta";
 import { cosmicSpaceCss } from "./styles";
@@ -25,7 +25,7 @@ const stars_ = (items: TimelineItem[]) =>
       (x) =>
         `<li class="star">${x.period ? `<p class="when">${e(x.period)}</p>` : ""}<h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="where">${e(x.place)}</p>` : ""
-        }${para(x.description, "desc")}</li>`,
+        }${para(x.description, "desc")}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -39,7 +39,7 @@ const sections: SectionRenderers = {
           `<li class="world">${planet(projectImg(p.image), !p.image)}<div class="w-body"><h3>${e(p.title)}</h3>${para(
             p.description,
             "desc",
-          )}${p.technologies.length ? `<p class="tech">${p.technologies.map(e).join(" / ")}</p>` : ""}${
+          )}${entryDetails(p)}${p.technologies.length ? `<p class="tech">${p.technologies.map(e).join(" / ")}</p>` : ""}${
             p.links.length ? `<p class="acts">${p.links.map((l) => button(l, " btn-sm")).join("")}</p>` : ""
           }</div></li>`,
       )

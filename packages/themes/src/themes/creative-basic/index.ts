@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, PageSection, ProjectItem, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { creativeBasicMeta } from "./meta";
 import { pack, spread } from "./pack";
@@ -36,7 +36,7 @@ const entries = (items: TimelineItem[]) =>
       (x) =>
         `<li>${x.period ? `<p class="when">${e(x.period)}</p>` : ""}<h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="at">${e(x.place)}</p>` : ""
-        }${para(x.description)}</li>`,
+        }${para(x.description)}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -72,7 +72,7 @@ function project(p: ProjectItem, n: number, size: Size, big: boolean): string {
       : "";
   return `<article class="t pj ${cls(size)}${big ? " pj-big" : ""}${p.image && !big ? " pj-img" : ""}">${cover}<p class="num" aria-hidden="true">${num}</p><h3>${e(p.title)}</h3>${para(
     p.description,
-  )}${stickers(p.technologies, true)}${p.links.length ? `<p class="acts">${p.links.map(button).join("")}</p>` : ""}</article>`;
+  )}${entryDetails(p)}${stickers(p.technologies, true)}${p.links.length ? `<p class="acts">${p.links.map(button).join("")}</p>` : ""}</article>`;
 }
 
 function projects(s: PageSection & { id: "projects" }, size: Size): string {

@@ -1,8 +1,8 @@
 import { iconSvg } from "../../icons";
-import type { PageLink, PageModel } from "../../page-model";
+import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { darkMinimalMeta } from "./meta";
 import { darkMinimalCss } from "./styles";
@@ -19,13 +19,13 @@ const block = (id: string, heading: string, body: string) =>
 const chips = (items: string[]) =>
   items.length ? `<ul class="chips">${items.map((t) => `<li>${e(t)}</li>`).join("")}</ul>` : "";
 
-const timeline = (items: { title: string; place: string; period: string; description: string }[]) =>
+const timeline = (items: TimelineItem[]) =>
   `<ol class="rows">${items
     .map(
       (x) =>
         `<li class="r"><p class="r-side">${e(x.period)}</p><div><h3>${e(x.title || x.place)}${
           x.title && x.place ? ` <span class="at">· ${e(x.place)}</span>` : ""
-        }</h3>${para(x.description)}</div></li>`,
+        }</h3>${para(x.description)}${entryDetails(x)}</div></li>`,
     )
     .join("")}</ol>`;
 
@@ -40,7 +40,7 @@ const sections: SectionRenderers = {
         .map(
           (p) =>
             // Without an image the row has no side column: the text takes the full width.
-            `<li class="r${p.image ? "" : " r-wide"}">${p.image ? `<div class="r-side">${projectImg(p.image)}</div>` : ""}<div><h3>${e(p.title)}</h3>${para(p.description)}${chips(
+            `<li class="r${p.image ? "" : " r-wide"}">${p.image ? `<div class="r-side">${projectImg(p.image)}</div>` : ""}<div><h3>${e(p.title)}</h3>${para(p.description)}${entryDetails(p)}${chips(
               p.technologies,
             )}${p.links.length ? `<p class="acts">${p.links.map((l) => link(l, l.emphasis === "primary" ? "lnk lnk-go" : "lnk")).join("")}</p>` : ""}</div></li>`,
         )

@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { forestNatureMeta } from "./meta";
 import { frond, frondDefs, treelineSvg } from "./ornaments";
@@ -30,7 +30,7 @@ const fieldLog = (items: TimelineItem[]) =>
       (x) =>
         `<li>${x.period ? `<p class="sc">${e(x.period)}</p>` : ""}<h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="where">${e(x.place)}</p>` : ""
-        }${para(x.description)}</li>`,
+        }${para(x.description)}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -46,7 +46,7 @@ const sections: SectionRenderers = {
           (p) =>
             `<article class="plate">${p.image ? `<div class="mount">${projectImg(p.image)}</div>` : ""}<div class="label"><h3>${e(p.title)}</h3>${para(
               p.description,
-            )}${p.technologies.length ? `<p class="sc habitat">${p.technologies.map(e).join(" · ")}</p>` : ""}${
+            )}${entryDetails(p)}${p.technologies.length ? `<p class="sc habitat">${p.technologies.map(e).join(" · ")}</p>` : ""}${
               p.links.length ? `<p class="twigs">${p.links.map(twig).join("")}</p>` : ""
             }</div></article>`,
         )

@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, PageSection, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { glassmorphismMeta } from "./meta";
 import { glassmorphismCss } from "./styles";
@@ -31,7 +31,7 @@ const track = (items: TimelineItem[]) =>
       (x) =>
         `<li>${x.period ? `<p class="when">${e(x.period)}</p>` : ""}<h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="where-at">${e(x.place)}</p>` : ""
-        }${para(x.description)}</li>`,
+        }${para(x.description)}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -45,7 +45,7 @@ const sections: SectionRenderers = {
         (p) =>
           `<li class="tile glass${p.image ? "" : " tile-plain"}">${p.image ? `<div class="shot">${projectImg(p.image)}</div>` : ""}<h3>${e(p.title)}</h3>${para(
             p.description,
-          )}${chips(p.technologies, "tech")}${p.links.length ? `<p class="acts">${p.links.map((l) => btn(l)).join("")}</p>` : ""}</li>`,
+          )}${entryDetails(p)}${chips(p.technologies, "tech")}${p.links.length ? `<p class="acts">${p.links.map((l) => btn(l)).join("")}</p>` : ""}</li>`,
       )
       .join("")}</ol></section>`,
   experience: (s) => panel(s.id, s.heading, track(s.items)),

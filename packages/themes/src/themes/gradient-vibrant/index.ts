@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, PageSection, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { gradientVibrantMeta } from "./meta";
 import { gradientVibrantCss } from "./styles";
@@ -28,7 +28,7 @@ const rows = (items: TimelineItem[]) =>
       (x) =>
         `<li><p class="big-meta">${e(x.period)}</p><div><h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="at">${e(x.place)}</p>` : ""
-        }${para(x.description)}</div></li>`,
+        }${para(x.description)}${entryDetails(x)}</div></li>`,
     )
     .join("")}</ol>`;
 
@@ -47,7 +47,7 @@ const sections = (tone: (s: PageSection) => Tone): SectionRenderers => ({
           (p) =>
             `<li>${p.image ? `<div class="art">${projectImg(p.image)}</div>` : `<div class="art art-type" aria-hidden="true"></div>`}<div class="copy"><h3>${e(p.title)}</h3>${para(
               p.description,
-            )}${p.technologies.length ? `<ul class="tags">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>` : ""}${
+            )}${entryDetails(p)}${p.technologies.length ? `<ul class="tags">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>` : ""}${
               p.links.length ? `<p class="acts">${p.links.map((l) => btn(l)).join("")}</p>` : ""
             }</div></li>`,
         )

@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, PageSection, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { gradientMeta } from "./meta";
 import { gradientCss } from "./styles";
@@ -26,7 +26,7 @@ const log = (items: TimelineItem[]) =>
       (x) =>
         `<li><p class="when">${e(x.period)}</p><div class="what"><h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="at">${e(x.place)}</p>` : ""
-        }${para(x.description)}</div></li>`,
+        }${para(x.description)}${entryDetails(x)}</div></li>`,
     )
     .join("")}</ol>`;
 
@@ -42,7 +42,7 @@ const sections: SectionRenderers = {
           (p) =>
             `<li class="proj">${p.image ? `<div class="thumb">${projectImg(p.image)}</div>` : `<div class="thumb thumb-sky" aria-hidden="true"></div>`}<div class="card-body"><h3>${e(
               p.title,
-            )}</h3>${para(p.description)}${
+            )}</h3>${para(p.description)}${entryDetails(p)}${
               p.technologies.length
                 ? `<ul class="stack">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>`
                 : ""

@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, PageSection, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { minimalDarkMeta } from "./meta";
 import { minimalDarkCss } from "./styles";
@@ -29,7 +29,7 @@ const ledger = (items: TimelineItem[]) =>
       (x) =>
         `<tr><td class="per">${e(x.period)}</td><th scope="row"><span class="ti">${e(x.title || x.place)}${
           x.title && x.place ? ` <span class="at">${e(x.place)}</span>` : ""
-        }</span>${x.description ? `<span class="ds">${e(x.description)}</span>` : ""}</th></tr>`,
+        }</span>${x.description ? `<span class="ds">${e(x.description)}</span>` : ""}${entryDetails(x)}</th></tr>`,
     )
     .join("")}</tbody></table>`;
 
@@ -51,7 +51,7 @@ const sections: SectionRenderers = {
           (p, i) =>
             `<tr><td class="n">${pad(i + 1)}</td><th scope="row"><div class="pt">${p.image ? `<span class="th">${projectImg(p.image)}</span>` : `<span class="th th-none" aria-hidden="true"></span>`}<div><span class="ti">${e(p.title)}</span>${
               p.description ? `<span class="ds">${e(p.description)}</span>` : ""
-            }</div></div></th><td class="tech">${p.technologies.map((t) => `<span>${e(t)}</span>`).join("")}</td><td class="go">${p.links
+            }${entryDetails(p)}</div></div></th><td class="tech">${p.technologies.map((t) => `<span>${e(t)}</span>`).join("")}</td><td class="go">${p.links
               .map((l) => link(l))
               .join("")}</td></tr>`,
         )

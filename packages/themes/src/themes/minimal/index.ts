@@ -1,8 +1,8 @@
 import { renderContactForm } from "../../render-contact-form";
 import { iconSvg } from "../../icons";
-import type { PageLink, PageModel } from "../../page-model";
+import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { minimalMeta } from "./meta";
 import { minimalCss } from "./styles";
@@ -33,7 +33,7 @@ const sections: SectionRenderers = {
       `<ol class="works">${s.items
         .map(
           (p) =>
-            `<li>${projectImg(p.image)}<h3>${e(p.title)}</h3>${para(p.description)}${
+            `<li>${projectImg(p.image)}<h3>${e(p.title)}</h3>${para(p.description)}${entryDetails(p)}${
               p.technologies.length ? `<p class="meta">${p.technologies.map(e).join(" · ")}</p>` : ""
             }${p.links.length ? `<p class="actions">${p.links.map(textLink).join("")}</p>` : ""}</li>`,
         )
@@ -83,11 +83,11 @@ const sections: SectionRenderers = {
   resume: (s) => row(s.id, s.heading, `<p>${textLink(s.link)}</p>`),
 };
 
-function entries(items: { title: string; place: string; period: string; description: string }[]): string {
+function entries(items: TimelineItem[]): string {
   return `<ul class="entries">${items
     .map(
       (x) =>
-        `<li><p class="when">${e(x.period)}</p><div><h3>${e(x.title || x.place)}</h3>${x.title ? meta(x.place) : ""}${para(x.description)}</div></li>`,
+        `<li><p class="when">${e(x.period)}</p><div><h3>${e(x.title || x.place)}</h3>${x.title ? meta(x.place) : ""}${para(x.description)}${entryDetails(x)}</div></li>`,
     )
     .join("")}</ul>`;
 }

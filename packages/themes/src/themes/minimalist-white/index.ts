@@ -1,9 +1,9 @@
 import { formatInteger } from "../../i18n/format";
 import { iconSvg } from "../../icons";
-import type { PageLink, PageModel, PageSection } from "../../page-model";
+import type { PageLink, PageModel, PageSection, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { minimalistWhiteMeta } from "./meta";
 import { minimalistWhiteCss } from "./styles";
@@ -33,11 +33,11 @@ const textLink = (l: PageLink, cls = "tl") =>
 const line = (what: string, when: string) =>
   `<p class="ln"><span class="what">${what}</span>${when ? `<span class="when">${e(when)}</span>` : ""}</p>`;
 
-const entries = (items: { title: string; place: string; period: string; description: string }[]) =>
+const entries = (items: TimelineItem[]) =>
   `<ol class="rows">${items
     .map(
       (x) =>
-        `<li>${line(`<strong>${e(x.title || x.place)}</strong>${x.title && x.place ? `<span class="pl">${e(x.place)}</span>` : ""}`, x.period)}${para(x.description, "d")}</li>`,
+        `<li>${line(`<strong>${e(x.title || x.place)}</strong>${x.title && x.place ? `<span class="pl">${e(x.place)}</span>` : ""}`, x.period)}${para(x.description, "d")}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -59,7 +59,7 @@ const sectionsFor = (no: (id: string) => string): SectionRenderers => ({
       `<ol class="works">${s.items
         .map(
           (p, i) =>
-            `<li class="${p.image ? "plate" : "type"}">${p.image ? `<div class="img">${projectImg(p.image)}</div>` : ""}<div class="cap"><p class="cap-no" aria-hidden="true">${num(i + 1, page.lang)}</p><div class="cap-t"><h3>${e(p.title)}</h3>${para(p.description, "d")}</div>${
+            `<li class="${p.image ? "plate" : "type"}">${p.image ? `<div class="img">${projectImg(p.image)}</div>` : ""}<div class="cap"><p class="cap-no" aria-hidden="true">${num(i + 1, page.lang)}</p><div class="cap-t"><h3>${e(p.title)}</h3>${para(p.description, "d")}${entryDetails(p)}</div>${
               p.technologies.length || p.links.length
                 ? `<div class="cap-m">${p.technologies.length ? `<p class="tech">${p.technologies.map(e).join(", ")}</p>` : ""}${
                     p.links.length ? `<p class="acts">${p.links.map((l) => textLink(l)).join("")}</p>` : ""

@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, PageSection, PageSectionId, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { neonFuturisticMeta } from "./meta";
 import { neonFuturisticCss } from "./styles";
@@ -26,6 +26,13 @@ const sizes: Record<PageSectionId | "contact", Size> = {
   "contact-form": "major",
   resume: "minor",
   contact: "major",
+  "skill-groups": "major",
+  volunteer: "major",
+  certificates: "minor",
+  publications: "major",
+  languages: "minor",
+  interests: "minor",
+  references: "major",
 };
 
 /**
@@ -78,7 +85,7 @@ const dataLog = (items: TimelineItem[]) =>
   `<ol class="log">${items
     .map(
       (x) =>
-        `<li><p class="t">${e(x.period)}</p><div><h3>${e(x.title || x.place)}</h3>${x.title ? para(x.place, "org") : ""}${para(x.description)}</div></li>`,
+        `<li><p class="t">${e(x.period)}</p><div><h3>${e(x.title || x.place)}</h3>${x.title ? para(x.place, "org") : ""}${para(x.description)}${entryDetails(x)}</div></li>`,
     )
     .join("")}</ol>`;
 
@@ -99,7 +106,7 @@ const sectionsOf = (at: Place): SectionRenderers => ({
       `<div class="mods">${s.items
         .map(
           (p, k) =>
-            `<article class="mod${p.image ? " mod-img" : ""}">${p.image ? `<div class="scope">${projectImg(p.image)}</div>` : ""}<p class="mod-n" aria-hidden="true">${two(k + 1)}</p><h3>${e(p.title)}</h3>${para(p.description)}${chips(p.technologies, "chips chips-sm")}${
+            `<article class="mod${p.image ? " mod-img" : ""}">${p.image ? `<div class="scope">${projectImg(p.image)}</div>` : ""}<p class="mod-n" aria-hidden="true">${two(k + 1)}</p><h3>${e(p.title)}</h3>${para(p.description)}${entryDetails(p)}${chips(p.technologies, "chips chips-sm")}${
               p.links.length ? `<p class="acts">${p.links.map(button).join("")}</p>` : ""
             }</article>`,
         )

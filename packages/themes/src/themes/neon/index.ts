@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { neonMeta } from "./meta";
 import { neonCss } from "./styles";
@@ -40,7 +40,7 @@ const scores = (items: TimelineItem[]) =>
       (x, i) =>
         `<li><span class="rank" aria-hidden="true">${two(i + 1)}</span><div class="who"><h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="place">${e(x.place)}</p>` : ""
-        }${para(x.description, "desc")}</div>${x.period ? `<p class="when">${e(x.period)}</p>` : ""}</li>`,
+        }${para(x.description, "desc")}${entryDetails(x)}</div>${x.period ? `<p class="when">${e(x.period)}</p>` : ""}</li>`,
     )
     .join("")}</ol>`;
 
@@ -56,7 +56,7 @@ const sections: SectionRenderers = {
           (p, i) =>
             `<article class="cab"><h3 class="marquee">${e(p.title)}</h3><div class="screen">${
               p.image ? projectImg(p.image) : `<span class="attract" aria-hidden="true">${two(i + 1)}</span>`
-            }</div><div class="deck">${para(p.description)}${
+            }</div><div class="deck">${para(p.description)}${entryDetails(p)}${
               p.technologies.length
                 ? `<ul class="leds">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>`
                 : ""

@@ -3,7 +3,7 @@ import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import type { NotFoundModel } from "../../theme-module";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { oceanDeepMeta } from "./meta";
 import { oceanDeepCss } from "./styles";
@@ -24,7 +24,7 @@ const soundings = (items: TimelineItem[]) =>
       (x) =>
         `<li>${x.period ? `<p class="when">${e(x.period)}</p>` : ""}<h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="where">${e(x.place)}</p>` : ""
-        }${para(x.description, "desc")}</li>`,
+        }${para(x.description, "desc")}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -38,7 +38,7 @@ const sections: SectionRenderers = {
         (p, i) =>
           `<li class="tile"><div class="window${p.image ? "" : " ripple"}">${
             p.image ? projectImg(p.image) : `<span aria-hidden="true">${String(i + 1).padStart(2, "0")}</span>`
-          }${lipWave}</div><div class="tile-body"><h3>${e(p.title)}</h3>${para(p.description, "desc")}${
+          }${lipWave}</div><div class="tile-body"><h3>${e(p.title)}</h3>${para(p.description, "desc")}${entryDetails(p)}${
             p.technologies.length ? `<p class="tech">${p.technologies.map(e).join(" · ")}</p>` : ""
           }${p.links.length ? `<p class="acts">${p.links.map((l) => button(l, " btn-sm")).join("")}</p>` : ""}</div></li>`,
       )

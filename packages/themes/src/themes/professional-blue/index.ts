@@ -3,7 +3,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { professionalBlueMeta } from "./meta";
 import { professionalBlueCss } from "./styles";
@@ -39,7 +39,7 @@ const entries = (items: TimelineItem[]) =>
       (x) =>
         `<li class="tile">${x.period ? `<p class="pill">${e(x.period)}</p>` : ""}<h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="org">${e(x.place)}</p>` : ""
-        }${para(x.description)}</li>`,
+        }${para(x.description)}${entryDetails(x)}</li>`,
     )
     .join("")}</ul>`;
 
@@ -57,7 +57,7 @@ const sections: SectionRenderers = {
               p.image
                 ? `<div class="shot">${projectImg(p.image)}</div>`
                 : `<div class="shot blank" aria-hidden="true">${e(formatInteger(i + 1, page.lang).padStart(2, formatInteger(0, page.lang)))}</div>`
-            }<div class="work-t"><h3>${e(p.title)}</h3>${para(p.description)}${
+            }<div class="work-t"><h3>${e(p.title)}</h3>${para(p.description)}${entryDetails(p)}${
               p.technologies.length
                 ? `<ul class="tech">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>`
                 : ""

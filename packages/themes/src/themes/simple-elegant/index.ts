@@ -1,8 +1,8 @@
 import { iconSvg } from "../../icons";
-import type { PageLink, PageModel } from "../../page-model";
+import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { simpleElegantMeta } from "./meta";
 import { simpleElegantCss } from "./styles";
@@ -20,13 +20,13 @@ const chapter = (id: string, title: string, body: string, wide = false) =>
 const button = (l: PageLink) =>
   `<a class="${l.emphasis === "primary" ? "btn" : "btn btn-ghost"}" ${linkTarget(l)}>${e(l.label)}</a>`;
 
-const chronicle = (items: { title: string; place: string; period: string; description: string }[]) =>
+const chronicle = (items: TimelineItem[]) =>
   `<ol class="chronicle">${items
     .map(
       (x) =>
         `<li>${x.period ? `<p class="date">${e(x.period)}</p>` : ""}<h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="place">${e(x.place)}</p>` : ""
-        }${para(x.description)}</li>`,
+        }${para(x.description)}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -42,7 +42,7 @@ const sections: SectionRenderers = {
           (p) =>
             `<article class="plate">${p.image ? `<div class="frame">${projectImg(p.image)}</div>` : ""}<h3>${e(p.title)}</h3>${para(
               p.description,
-            )}${p.technologies.length ? `<p class="tech">${p.technologies.map(e).join(" · ")}</p>` : ""}${
+            )}${entryDetails(p)}${p.technologies.length ? `<p class="tech">${p.technologies.map(e).join(" · ")}</p>` : ""}${
               p.links.length ? `<p class="actions">${p.links.map(button).join("")}</p>` : ""
             }</article>`,
         )

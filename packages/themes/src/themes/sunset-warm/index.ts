@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { sunsetWarmMeta } from "./meta";
 import { duskSvg, sceneSvg } from "./scene";
@@ -28,7 +28,7 @@ const timeline = (items: TimelineItem[]) =>
       (x) =>
         `<li>${x.period ? `<p class="when">${e(x.period)}</p>` : ""}<div class="what"><h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="where">${e(x.place)}</p>` : ""
-        }${para(x.description)}</div></li>`,
+        }${para(x.description)}${entryDetails(x)}</div></li>`,
     )
     .join("")}</ol>`;
 
@@ -45,7 +45,7 @@ const sections: SectionRenderers = {
             // The first project, when it has a picture, is a wide postcard (picture beside the text).
             `<article class="postcard${p.image && i === 0 ? " pc-lead" : ""}">${p.image ? `<div class="pc-img">${projectImg(p.image)}</div>` : ""}<div class="pc-body"><h3>${e(p.title)}</h3>${para(
               p.description,
-            )}${pills(p.technologies, "pills small")}${p.links.length ? `<p class="acts">${p.links.map((l) => button(l, "btn-s")).join("")}</p>` : ""}</div></article>`,
+            )}${entryDetails(p)}${pills(p.technologies, "pills small")}${p.links.length ? `<p class="acts">${p.links.map((l) => button(l, "btn-s")).join("")}</p>` : ""}</div></article>`,
         )
         .join("")}</div>`,
       "wide",

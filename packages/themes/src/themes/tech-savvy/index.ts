@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, PageSectionId, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { techSavvyMeta } from "./meta";
 import { techSavvyCss } from "./styles";
@@ -26,6 +26,13 @@ const commands: Record<PageSectionId | "contact", [string, string]> = {
   "contact-form": ["./contact-form", ""],
   resume: ["curl -O", "resume.pdf"],
   contact: ["cat", "contact.vcf"],
+  "skill-groups": ["ls -R", "skills/"],
+  volunteer: ["git log --graph", "volunteer"],
+  certificates: ["ls", "certificates/"],
+  publications: ["cat", "publications.bib"],
+  languages: ["locale", "-a"],
+  interests: ["ls", "interests/"],
+  references: ["cat", "references/*"],
 };
 
 /** A prompt line: `~ $ cmd arg`, kept left to right inside an Arabic page, hidden from screen readers. */
@@ -55,7 +62,7 @@ const gitLog = (items: TimelineItem[]) =>
       (x, i) =>
         `<li><p class="sha" aria-hidden="true"><bdi dir="ltr">${sha(x.title + x.place + x.period)}${i === 0 ? ` <span class="ref">(HEAD)</span>` : ""}</bdi></p><h3>${e(x.title || x.place)}${
           x.title && x.place ? ` <span class="at">@ ${e(x.place)}</span>` : ""
-        }</h3>${para(x.period, "date")}${para(x.description)}</li>`,
+        }</h3>${para(x.period, "date")}${para(x.description)}${entryDetails(x)}</li>`,
     )
     .join("")}</ol>`;
 
@@ -69,7 +76,7 @@ const sections: SectionRenderers = {
       `<p class="root" aria-hidden="true"><bdi dir="ltr">projects/</bdi></p><ol class="tree">${s.items
         .map(
           (p) =>
-            `<li class="${p.image ? "node has-img" : "node"}"><div class="node-txt"><h3>${e(p.title)}</h3>${para(p.description)}${
+            `<li class="${p.image ? "node has-img" : "node"}"><div class="node-txt"><h3>${e(p.title)}</h3>${para(p.description)}${entryDetails(p)}${
               p.technologies.length
                 ? `<ul class="tech">${p.technologies.map((t) => `<li>${e(t)}</li>`).join("")}</ul>`
                 : ""

@@ -2,7 +2,7 @@ import { iconSvg } from "../../icons";
 import type { PageLink, PageModel, ProjectItem, TimelineItem } from "../../page-model";
 import { renderContactForm } from "../../render-contact-form";
 import { renderSections, type SectionRenderers } from "../../shared/compose";
-import { avatarImg, e, linkTarget, para, projectImg, stars } from "../../shared/html";
+import { avatarImg, e, linkTarget, para, projectImg, stars, entryDetails } from "../../shared/html";
 import { defineTheme } from "../../theme-module";
 import { warmAmberMeta } from "./meta";
 import { warmAmberCss } from "./styles";
@@ -42,7 +42,7 @@ function feature(p: ProjectItem, lead: boolean): string {
     : "";
   const tech = !p.image && caption ? `<p class="f-tech">${caption}</p>` : "";
   const links = p.links.length ? `<p class="f-links">${p.links.map(textLink).join("")}</p>` : "";
-  return `<article class="feature${lead ? " lead" : ""}${p.image ? " has-img" : ""}">${image}<div class="f-text"><h3>${e(p.title)}</h3>${para(p.description, "standfirst")}${tech}${links}</div></article>`;
+  return `<article class="feature${lead ? " lead" : ""}${p.image ? " has-img" : ""}">${image}<div class="f-text"><h3>${e(p.title)}</h3>${para(p.description, "standfirst")}${entryDetails(p)}${tech}${links}</div></article>`;
 }
 
 const career = (items: TimelineItem[]) =>
@@ -51,7 +51,7 @@ const career = (items: TimelineItem[]) =>
       (x) =>
         `<li><p class="when">${e(x.period)}</p><div><h3>${e(x.title || x.place)}</h3>${
           x.title && x.place ? `<p class="where">${e(x.place)}</p>` : ""
-        }${para(x.description)}</div></li>`,
+        }${para(x.description)}${entryDetails(x)}</div></li>`,
     )
     .join("")}</ol>`;
 

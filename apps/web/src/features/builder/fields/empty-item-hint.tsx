@@ -11,7 +11,7 @@ import type { ListPath } from "./list-editor";
 export function EmptyItemHint({ name, index }: { name: ListPath; index: number }) {
   const { t } = useTranslation();
   const item = useWatch<PortfolioContent>({ name: `${name}.${index}` }) as
-    PortfolioContent[ListPath][number] | undefined;
+    NonNullable<PortfolioContent[ListPath]>[number] | undefined;
   if (!item || !isItemEmpty(name, item as never)) return null;
   return (
     <p

@@ -11,7 +11,20 @@ import { EmptyItemHint } from "./empty-item-hint";
 /** The reorderable lists of the content. */
 export type ListPath = Extract<
   FieldArrayPath<PortfolioContent>,
-  "projects" | "experience" | "education" | "testimonials" | "services" | "achievements"
+  | "projects"
+  | "experience"
+  | "education"
+  | "testimonials"
+  | "services"
+  | "achievements"
+  | "skillGroups"
+  | "volunteer"
+  | "certificates"
+  | "publications"
+  | "languages"
+  | "interests"
+  | "references"
+  | "profiles"
 >;
 
 interface ListEditorProps<N extends ListPath> {

@@ -9,8 +9,16 @@ import { buttonClasses } from "../../../components/ui/button-styles";
 import { translateContentMessage } from "../content-messages";
 import { FieldShell, controlClasses, describedBy } from "./field-shell";
 
-/** The string-list fields of the content: skills and each project's technologies. */
-export type TagListPath = "skills" | `projects.${number}.technologies`;
+/** The string-list fields of the content: skills, technologies, keywords, highlights, courses and roles. */
+export type TagListPath =
+  | "skills"
+  | `projects.${number}.technologies`
+  | `projects.${number}.highlights`
+  | `projects.${number}.roles`
+  | `skillGroups.${number}.keywords`
+  | `interests.${number}.keywords`
+  | `experience.${number}.highlights`
+  | `education.${number}.courses`;
 
 /**
  * A list of short texts edited as chips: type and press Enter (or the Add button); commas split a pasted list.
@@ -21,11 +29,17 @@ export function TagInput({
   label,
   hint,
   maxItems,
+  maxLength = portfolioLimits.skill,
+  splitOnCommas = true,
 }: {
   name: TagListPath;
   label: string;
   hint?: string;
   maxItems: number;
+  /** The most characters one item may have (a skill's by default). */
+  maxLength?: number;
+  /** Whether a comma separates items (not for sentences such as highlights). */
+  splitOnCommas?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -45,14 +59,11 @@ export function TagInput({
   const error = localError ?? schemaError;
 
   const add = () => {
-    const parts = draft
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean);
+    const parts = (splitOnCommas ? draft.split(",") : [draft]).map((part) => part.trim()).filter(Boolean);
     if (parts.length === 0) return;
-    const tooLong = parts.find((part) => graphemeLength(part) > portfolioLimits.skill);
+    const tooLong = parts.find((part) => graphemeLength(part) > maxLength);
     if (tooLong) {
-      setLocalError(t("builder.validation.tooLong", { max: portfolioLimits.skill }));
+      setLocalError(t("builder.validation.tooLong", { max: maxLength }));
       return;
     }
     const known = new Set(items.map((item) => item.toLowerCase()));

@@ -3,6 +3,7 @@ import { AiFieldAssist } from "../fields/ai-field-assist";
 import { useTranslation } from "react-i18next";
 import { FormInput, FormTextArea } from "../fields/form-fields";
 import { ListEditor } from "../fields/list-editor";
+import { TagInput } from "../fields/tag-input";
 import { SectionCard } from "./section-card";
 
 /** Work experience, most relevant first. */
@@ -28,7 +29,20 @@ export function ExperienceSection() {
               label={t("builder.fields.period")}
               hint={t("builder.hints.period")}
             />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormInput name={`experience.${i}.location`} label={t("builder.fields.location")} />
+              <FormInput name={`experience.${i}.url`} label={t("builder.fields.website")} type="url" dir="ltr" />
+            </div>
+            <FormInput name={`experience.${i}.companyDescription`} label={t("builder.fields.companyDescription")} />
             <FormTextArea name={`experience.${i}.description`} label={t("builder.fields.description")} rows={3} />
+            <TagInput
+              name={`experience.${i}.highlights`}
+              label={t("builder.fields.highlights")}
+              hint={t("builder.hints.highlights")}
+              maxItems={portfolioLimits.highlights}
+              maxLength={portfolioLimits.mediumText}
+              splitOnCommas={false}
+            />
             <AiFieldAssist
               name={`experience.${i}.description`}
               field="experience"
@@ -65,7 +79,18 @@ export function EducationSection() {
               label={t("builder.fields.period")}
               hint={t("builder.hints.period")}
             />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormInput name={`education.${i}.score`} label={t("builder.fields.score")} />
+              <FormInput name={`education.${i}.url`} label={t("builder.fields.website")} type="url" dir="ltr" />
+            </div>
             <FormTextArea name={`education.${i}.description`} label={t("builder.fields.description")} rows={3} />
+            <TagInput
+              name={`education.${i}.courses`}
+              label={t("builder.fields.courses")}
+              hint={t("builder.hints.tags")}
+              maxItems={portfolioLimits.courses}
+              maxLength={portfolioLimits.shortText}
+            />
           </>
         )}
       />

@@ -47,6 +47,32 @@ export function ProjectsSection({ importAction }: { importAction?: ReactNode }) 
               hint={t("builder.hints.tags")}
               maxItems={portfolioLimits.technologies}
             />
+            <TagInput
+              name={`projects.${i}.highlights`}
+              label={t("builder.fields.highlights")}
+              hint={t("builder.hints.highlights")}
+              maxItems={portfolioLimits.highlights}
+              maxLength={portfolioLimits.mediumText}
+              splitOnCommas={false}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormInput
+                name={`projects.${i}.period`}
+                label={t("builder.fields.period")}
+                hint={t("builder.hints.period")}
+              />
+              <FormInput name={`projects.${i}.entity`} label={t("builder.fields.entity")} />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TagInput
+                name={`projects.${i}.roles`}
+                label={t("builder.fields.roles")}
+                hint={t("builder.hints.tags")}
+                maxItems={portfolioLimits.roles}
+                maxLength={portfolioLimits.shortText}
+              />
+              <FormInput name={`projects.${i}.type`} label={t("builder.fields.projectType")} />
+            </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormInput name={`projects.${i}.githubUrl`} label={t("builder.fields.githubUrl")} type="url" dir="ltr" />
               <FormInput name={`projects.${i}.liveUrl`} label={t("builder.fields.liveUrl")} type="url" dir="ltr" />

@@ -6,6 +6,13 @@ export const sectionIds = [
   "projects",
   "experience",
   "education",
+  "skillGroups",
+  "volunteer",
+  "certificates",
+  "publications",
+  "languages",
+  "interests",
+  "references",
   "social",
   "hireMe",
   "contactForm",
@@ -26,6 +33,8 @@ export function sectionOfPath(path: readonly (string | number)[]): SectionId {
   switch (top) {
     case "personal":
       return second === "about" ? "about" : "basics";
+    case "profiles":
+      return "social";
     case "seo":
     case "allowIndexing":
     case "language":

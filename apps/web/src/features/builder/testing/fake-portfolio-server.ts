@@ -1,4 +1,5 @@
 import {
+  readJsonResume,
   apiMessage,
   emptyPortfolioContent,
   portfolioContentSchema,
@@ -36,6 +37,8 @@ export interface FakePortfolioServerOptions extends FakeApiOptions {
   /** Names other accounts hold. */
   takenUsernames?: string[];
   github?: { connected: boolean; repos: GithubRepo[] };
+  /** What POST /api/resume-import answers: a JSON Resume document the fake reads as the server would, or an error. */
+  resumeImport?: { resume: unknown; ignoredFiles: string[] } | (() => Response);
   /** Answer for POST …/publish before the default (e.g. the 403 of a Pro theme). */
   publish?: () => Response | undefined;
 }
@@ -219,6 +222,12 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
         return json({ username: name, available: false, status: "taken", reason, messageId: "usernameTaken" });
       }
       return json({ username: name, available: true, status: "available" });
+    }
+    if (path === "/api/resume-import" && method === "POST") {
+      const answer = options.resumeImport;
+      if (typeof answer === "function") return answer();
+      if (!answer) return catalogError(400, "invalid-argument", apiMessage("resumeImportUnknownType"));
+      return json({ source: "linkedin", ...readJsonResume(answer.resume), ignoredFiles: answer.ignoredFiles });
     }
     if (path === "/api/uploads" && method === "POST") {
       const file = (init?.body as FormData).get("file") as File;

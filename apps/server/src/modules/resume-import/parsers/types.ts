@@ -1,0 +1,19 @@
+/** What a parser read from a file: a JSON Resume document, and the parts of the file it did not read. */
+export interface ParsedResume {
+  /** Where the résumé came from, for the review step. */
+  source: "linkedin";
+  /** A JSON Resume document (https://jsonresume.org/schema): the shared import turns it into portfolio content. */
+  resume: Record<string, unknown>;
+  /** Files (or parts) of the upload that were not read, by name. */
+  ignored: string[];
+}
+
+/**
+ * One importer per file kind, all behind this interface: `matches` looks at the bytes (never trusting the name
+ * alone), `parse` reads them or throws an AppError with a person-readable message.
+ */
+export interface ResumeParser {
+  readonly id: ParsedResume["source"];
+  matches(file: { name: string; bytes: Uint8Array }): boolean;
+  parse(bytes: Uint8Array): ParsedResume;
+}
