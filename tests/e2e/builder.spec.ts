@@ -54,7 +54,7 @@ test("every section filled, a reload mid-way and a reload at the end keep all of
   await page.getByLabel("Job title").fill("Senior engineer");
   await page.getByRole("button", { name: "Add education" }).click();
   await page.getByLabel("Degree").fill("BSc Computer Science");
-  await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/in/ama");
+  await page.getByRole("textbox", { name: "LinkedIn" }).fill("https://www.linkedin.com/in/ama");
   await page.getByLabel("Show a hire-me section").check();
   await page.getByLabel("Hourly rate").fill("GHS 300 / hour");
   await page.getByLabel("Show a contact form").check();
@@ -74,7 +74,7 @@ test("every section filled, a reload mid-way and a reload at the end keep all of
   await expect(page.getByLabel("Project title")).toHaveValue("Stock keeper");
   await expect(page.getByLabel("Job title")).toHaveValue("Senior engineer");
   await expect(page.getByLabel("Degree")).toHaveValue("BSc Computer Science");
-  await expect(page.getByLabel("LinkedIn")).toHaveValue("https://www.linkedin.com/in/ama");
+  await expect(page.getByRole("textbox", { name: "LinkedIn" })).toHaveValue("https://www.linkedin.com/in/ama");
   await expect(page.getByLabel("Hourly rate")).toHaveValue("GHS 300 / hour");
   await expect(page.getByLabel("Form title")).toHaveValue("Write to me");
   await expect(page.getByLabel("Quote")).toHaveValue("Always on time.");

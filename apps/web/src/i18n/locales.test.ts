@@ -97,3 +97,18 @@ describe("locale files", () => {
     });
   }
 });
+
+describe("builder section names", () => {
+  // Each section is a landmark named by its title: two with one name are two regions nobody can tell apart.
+  it("are distinct within each language", () => {
+    for (const [file, bundle] of Object.entries(bundles)) {
+      const names = Object.entries((bundle.builder as Tree).sections as Tree)
+        .filter(([key]) => key !== "nav" && key !== "errors")
+        .map(([, name]) => name);
+      expect(
+        names.filter((name, i) => names.indexOf(name) !== i),
+        file,
+      ).toEqual([]);
+    }
+  });
+});

@@ -124,3 +124,15 @@ describe("periods and dates through Intl", () => {
     expect(formatPeriod(period, lang, rendererDictionary[lang as LanguageCode].present)).toBe(expected);
   });
 });
+
+describe("section headings", () => {
+  it("no two sections of a page share a heading, in any language", () => {
+    for (const code of languageCodes) {
+      const headings = Object.values(rendererDictionary[code].sections);
+      expect(
+        headings.filter((h, i) => headings.indexOf(h) !== i),
+        code,
+      ).toEqual([]);
+    }
+  });
+});

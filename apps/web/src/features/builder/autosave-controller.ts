@@ -2,6 +2,7 @@ import { portfolioConflictDetailsSchema } from "@foliocraft/schemas";
 import type { PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
 import { ApiError } from "../../lib/api-client";
 import type { DraftStorage } from "./draft-storage";
+import { contentFingerprint } from "./form-values";
 
 /**
  * What the save indicator shows. `pending`: edits wait for the debounce; `invalid`: a field must be fixed first
@@ -115,10 +116,18 @@ export class AutosaveController {
     for (const listener of this.listeners) listener();
   }
 
+  /** The save out now (see LocalDraft.sending): every draft written meanwhile carries it. */
+  private sendingMark: { baseVersion: number; fingerprint: string } | undefined;
+
   private writeDraft() {
     if (!this.pending) return;
     const { content, name } = this.pending;
-    this.options.drafts.write(this.options.portfolioId, { baseVersion: this.snapshot.version, content, name });
+    this.options.drafts.write(this.options.portfolioId, {
+      baseVersion: this.snapshot.version,
+      content,
+      name,
+      ...(this.sendingMark ? { sending: this.sendingMark } : {}),
+    });
   }
 
   private schedule(delay: number) {
@@ -223,11 +232,17 @@ export class AutosaveController {
 
   private async send(sending: Edit): Promise<void> {
     try {
-      const result = await this.options.save({
+      // A reload before the answer arrives must recognise this save as the tab's own (builder-start.ts).
+      this.sendingMark = {
         baseVersion: this.snapshot.version,
-        content: sending.content,
-        name: sending.name,
-      });
+        fingerprint: contentFingerprint(sending.content, sending.name),
+      };
+      this.options.drafts.markSending(this.options.portfolioId, this.sendingMark);
+      const result = await this.options
+        .save({ baseVersion: this.snapshot.version, content: sending.content, name: sending.name })
+        .finally(() => {
+          this.sendingMark = undefined;
+        });
       this.attempts = 0;
       if (this.disposed) return;
       this.set({ version: result.version, savedAt: result.updatedAt, issues: [] });

@@ -1,7 +1,7 @@
 import { findUnstorableText } from "@foliocraft/schemas";
 import type { PortfolioDetail } from "@foliocraft/schemas";
 import type { DraftStorage, LocalDraft } from "./draft-storage";
-import { sameContent } from "./form-values";
+import { contentFingerprint, sameContent } from "./form-values";
 import type { BuilderStart } from "./use-builder-form";
 
 // A lone surrogate or NUL can never be saved (every save would be refused): such a draft is set aside, not opened.
@@ -28,11 +28,16 @@ export function builderStart(detail: PortfolioDetail, draft: LocalDraft | null, 
     if (draft) drafts?.discard(detail.id);
     return { ...server, draft: "none", setAside };
   }
+  // The server one version further with exactly what this tab was sending when it reloaded: its own save.
+  const ownSave =
+    draft.sending !== undefined &&
+    detail.version === draft.sending.baseVersion + 1 &&
+    contentFingerprint(detail.content, detail.name) === draft.sending.fingerprint;
   return {
     detail,
     content: draft.content,
     name: draft.name || detail.name,
-    draft: draft.baseVersion === detail.version ? "restored" : "conflict",
+    draft: draft.baseVersion === detail.version || ownSave ? "restored" : "conflict",
     setAside,
   };
 }

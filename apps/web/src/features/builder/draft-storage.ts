@@ -12,6 +12,12 @@ export interface LocalDraft {
   /** Which tab wrote it: a tab only clears its own draft, never one another tab is still working on. */
   tabId: string;
   savedAt: string;
+  /**
+   * The save this tab had sent when it wrote the draft and had not heard back on: the version it was based on and
+   * a fingerprint of what it sent (form-values.ts contentFingerprint). A reload mid-save finds the server one
+   * version further with exactly that content: the tab's own save, not someone else's (no conflict).
+   */
+  sending?: { baseVersion: number; fingerprint: string } | undefined;
 }
 
 /**
@@ -57,6 +63,9 @@ export function createDraftStorage(storage: KeyValueStorage = safeStorage, tabId
         content: data.content,
         tabId: typeof data.tabId === "string" ? data.tabId : "",
         savedAt: typeof data.savedAt === "string" ? data.savedAt : "",
+        ...(typeof data.sending?.baseVersion === "number" && typeof data.sending.fingerprint === "string"
+          ? { sending: { baseVersion: data.sending.baseVersion, fingerprint: data.sending.fingerprint } }
+          : {}),
       };
     } catch {
       setAside(portfolioId);
@@ -78,6 +87,12 @@ export function createDraftStorage(storage: KeyValueStorage = safeStorage, tabId
     write(portfolioId: string, draft: Omit<LocalDraft, "tabId" | "savedAt">): void {
       const value: LocalDraft = { ...draft, tabId, savedAt: new Date().toISOString() };
       storage.set(keyOf(portfolioId), JSON.stringify(value));
+    },
+    /** Notes on this tab's draft the save it is sending (see LocalDraft.sending). */
+    markSending(portfolioId: string, sending: { baseVersion: number; fingerprint: string }): void {
+      const current = read(portfolioId);
+      if (!current || current.tabId !== tabId) return;
+      storage.set(keyOf(portfolioId), JSON.stringify({ ...current, sending }));
     },
     /** Forgets the draft once the server has it, unless another tab has written a newer one since. */
     clear(portfolioId: string): void {

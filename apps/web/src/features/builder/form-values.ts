@@ -36,7 +36,39 @@ export function nameError(name: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
+/**
+ * The content as one canonical string: parsed by the schema when it passes (its defaults filled in, as the server
+ * stores it), in form shape, object keys sorted (the form adds a section's fields in the order they are drawn, the
+ * server in the schema's order).
+ */
+function canonicalContent(content: PortfolioContent): string {
+  const parsed = portfolioContentSchema.safeParse(content);
+  return JSON.stringify(toFormValues(parsed.success ? parsed.data : content), (_key, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : value,
+  );
+}
+
 /** Two contents are the same when they serialise the same once normalised (used to drop a stale device copy). */
 export function sameContent(a: PortfolioContent, b: PortfolioContent): boolean {
-  return JSON.stringify(toFormValues(a)) === JSON.stringify(toFormValues(b));
+  return canonicalContent(a) === canonicalContent(b);
+}
+
+/**
+ * A short fingerprint of a portfolio's content and name as the form holds them (cyrb53 over the JSON): enough to
+ * tell whether the server's copy is exactly what this tab sent, without keeping a second copy on the device.
+ */
+export function contentFingerprint(content: PortfolioContent, name: string): string {
+  const text = JSON.stringify([canonicalContent(content), name]);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }

@@ -20,7 +20,7 @@ export const de: RendererStrings = {
     publications: "Veröffentlichungen",
     languages: "Sprachen",
     interests: "Interessen",
-    references: "Referenzen",
+    references: "Referenzpersonen",
   },
   liveDemo: "Live ansehen",
   sourceCode: "GitHub",
