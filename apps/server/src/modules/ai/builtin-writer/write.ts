@@ -10,6 +10,7 @@ import { hashText, seededChooser, type Chooser } from "./seeded-random";
 import { ownSentences } from "./own-sentences";
 import { fitLength } from "./text-tools";
 import { fixedLines } from "./tone-phrasebook";
+import { fixCountryPrepositions } from "./country-prepositions";
 import { toneBooks } from "./tones";
 
 /** The fields the tones write from the person's data (the others rework their text with tone rules). */
@@ -45,7 +46,8 @@ export function writeWithBuiltIn(input: AiWriteInput): string {
   let text = "";
   for (let attempt = 0; attempt <= maxRetries; attempt++) {
     const choose = seededChooser(hashText(`${basis}#${variation}#${attempt}`));
-    text = fitLength(write(input, person, book, choose, max).trim(), max, book.gap);
+    const written = fixCountryPrepositions(input.language, write(input, person, book, choose, max), person.location);
+    text = fitLength(written.trim(), max, book.gap);
     if (!avoid.has(normal(text))) break;
   }
   return text;
