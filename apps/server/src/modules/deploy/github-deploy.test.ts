@@ -54,14 +54,16 @@ describe("deploying to GitHub", () => {
     expect(pushed.get(content.personal.profilePicture.slice(1))).toEqual(image);
     expectRelativeLinks(pushed.get("index.html")!);
 
-    // One commit on top of the initial one, and the binaries (the picture and the self-hosted fonts) went as base64 blobs.
+    // One commit on top of the initial one, and the binaries (the picture, the self-hosted fonts and the link-preview
+    // picture) went as base64 blobs.
     const repo = github.repo("octo/ama-portfolio")!;
     expect(repo.commits.size).toBe(2);
     expect(pushesTo("octo/ama-portfolio")).toHaveLength(1);
     const blobs = github.requests.filter((r) => r.path === "/api/repos/octo/ama-portfolio/git/blobs");
     const fonts = [...expected.keys()].filter((path) => path.startsWith("fonts/"));
     expect(fonts.length).toBeGreaterThan(0);
-    expect(blobs.map((b) => b.body.encoding)).toEqual(["base64", ...fonts.map(() => "base64")]);
+    expect(expected.has("share.png")).toBe(true);
+    expect(blobs.map((b) => b.body.encoding)).toEqual(["base64", ...fonts.map(() => "base64"), "base64"]);
     const tree = github.requests.find((r) => r.path === "/api/repos/octo/ama-portfolio/git/trees")!;
     expect(tree.body.base_tree).toBeUndefined();
     expect(repo.pages?.source).toEqual({ branch: "main", path: "/" });

@@ -71,10 +71,12 @@ describe("the theme step's style controls", { timeout: 20_000 }, () => {
     const handle = await screen.findByRole("button", { name: "Move Projects" }, { timeout: 10_000 });
     handle.focus();
     await user.keyboard("[Space]");
-    await waitFor(() => expect(document.body.textContent).toContain("Picked up Projects, position 3 of 12."));
+    // After About, Skills and Skill groups, among the 19 sections a page can have.
+    await waitFor(() => expect(document.body.textContent).toContain("Picked up Projects, position 4 of 19."));
+    await user.keyboard("[ArrowUp]");
     await user.keyboard("[ArrowUp]");
     await user.keyboard("[Space]");
-    await waitFor(() => expect(document.body.textContent).toContain("Projects dropped at position 2 of 12."));
+    await waitFor(() => expect(document.body.textContent).toContain("Projects dropped at position 2 of 19."));
     await waitFor(() =>
       expect(
         saved()
