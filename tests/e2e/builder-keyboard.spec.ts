@@ -188,7 +188,11 @@ test("at 375 px every step's name shows whole, and the theme picker fits the pho
   expect(cut).toEqual([]);
 });
 
-test("axe: every builder step, English light and Arabic dark, at 375 px and 1280 px", async ({ page }) => {
+const fullScreen = { en: "Full screen", ar: "ملء الشاشة" } as const;
+
+test("axe: every builder step and the full-screen preview, English light and Arabic dark, at 375 px and 1280 px", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await openNewPortfolio(page);
   const base = page.url().replace(/&step=\w+/, "");
@@ -219,6 +223,16 @@ test("axe: every builder step, English light and Arabic dark, at 375 px and 1280
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
         await expect(page.locator("nav[aria-label] ol")).toBeVisible(stepLoad);
         await scan(`${language} ${theme} ${width}px ${step || "info"}`);
+        if (step !== "&step=preview") continue;
+        // The preview's toolbar was scanned with the step; its full-screen dialog too, and pictured for review.
+        await page.getByRole("button", { name: fullScreen[language] }).click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog).toBeVisible();
+        await scan(`${language} ${theme} ${width}px full-screen preview`);
+        await page.screenshot({ path: test.info().outputPath(`full-screen-${language}-${theme}-${width}.png`) });
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await page.screenshot({ path: test.info().outputPath(`preview-step-${language}-${theme}-${width}.png`) });
       }
     }
   }

@@ -38,17 +38,19 @@ for (const scheme of ["light", "dark"] as const) {
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     await panel.screenshot({ path: info.outputPath(`theme-style-${scheme}.png`) });
 
-    // Keyboard only: focus the handle, pick up, move up one place, drop.
+    // Keyboard only: focus the handle, pick up, move up two places (above Skill groups and Skills), drop.
     const handle = page.getByRole("button", { name: "Move Projects" });
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     const live = page.locator("[id^=DndLiveRegion]");
-    await expect(live).toHaveText("Picked up Projects, position 3 of 12.");
+    await expect(live).toHaveText("Picked up Projects, position 4 of 19.");
     await page.keyboard.press("ArrowUp");
-    await expect(live).toHaveText("Projects moved to position 2 of 12.");
+    await expect(live).toHaveText("Projects moved to position 3 of 19.");
+    await page.keyboard.press("ArrowUp");
+    await expect(live).toHaveText("Projects moved to position 2 of 19.");
     await page.keyboard.press("Space");
-    await expect(live).toHaveText("Projects dropped at position 2 of 12.");
+    await expect(live).toHaveText("Projects dropped at position 2 of 19.");
     const rows = panel.locator("li[data-section]");
     await expect(rows.nth(1)).toHaveAttribute("data-section", "projects");
     // The move is saved with the portfolio.

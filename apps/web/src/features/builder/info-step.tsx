@@ -42,7 +42,9 @@ export function InfoStep({
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)]">
       <div
         data-sticky-section-nav
-        className="sticky top-16 z-10 -mx-4 bg-white/95 px-4 py-2 backdrop-blur lg:col-span-2 xl:top-20 xl:col-span-1 xl:mx-0 xl:self-start xl:bg-transparent xl:px-0 xl:py-0 dark:bg-slate-950/95 xl:dark:bg-transparent"
+        // At xl the index is a column beside the form: taller than a short window once every section is listed, so
+        // it scrolls within itself and a focused link is scrolled into view (never below the window's edge).
+        className="sticky top-16 z-10 -mx-4 bg-white/95 px-4 py-2 backdrop-blur lg:col-span-2 xl:top-20 xl:col-span-1 xl:-mx-1 xl:max-h-[calc(100dvh-6rem)] xl:self-start xl:overflow-y-auto xl:overscroll-contain xl:bg-transparent xl:p-1 dark:bg-slate-950/95 xl:dark:bg-transparent"
       >
         <SectionNav />
       </div>
