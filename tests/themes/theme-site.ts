@@ -122,6 +122,8 @@ export const test = base.extend<
     async ({}, use) => {
       const { server, origin } = await startThemeServer();
       await use(origin);
+      // A browser's kept-alive sockets would hold close() open past the teardown's time limit.
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
     { scope: "worker" },
