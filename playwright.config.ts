@@ -29,7 +29,11 @@ const dnsControlPort = freePortInto("E2E_DNS_CONTROL_PORT");
 const githubDeployPort = freePortInto("E2E_GITHUB_DEPLOY_PORT");
 const netlifyPort = freePortInto("E2E_NETLIFY_PORT");
 const deployControlPort = freePortInto("E2E_DEPLOY_CONTROL_PORT");
-const baseURL = `http://127.0.0.1:${port}`;
+const vercelPort = freePortInto("E2E_VERCEL_PORT");
+const cloudflarePort = freePortInto("E2E_CLOUDFLARE_PORT");
+// "localhost", not 127.0.0.1: WebAuthn takes a domain name as the relying party and refuses an IP address, so the
+// passkey journey (tests/e2e/passkeys.spec.ts) needs a PUBLIC_URL with a name. The server still listens on 127.0.0.1.
+const baseURL = `http://localhost:${port}`;
 // Specs that steer a shared fake (how the fake GitHub/Google answers next through /__mode, failures the fake deploy
 // APIs inject through /__fail) run one at a time, beside the others: two of them at once would steer each other's
 // fake. Found by what they contain, so a new one is never forgotten.
@@ -52,6 +56,9 @@ export default defineConfig({
   ],
   retries: 0,
   timeout: 30_000,
+  // A state the page reaches (a URL after a lazily loaded route, a row after a save) gets up to 10 s: on a loaded
+  // CI machine a route's code and data can take longer than Playwright's default 5 s to arrive.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   webServer: [
     {
@@ -79,14 +86,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node --import tsx apps/server/src/testing/fake-deploy-main.ts ${githubDeployPort} ${netlifyPort} ${deployControlPort}`,
+      command: `node --import tsx apps/server/src/testing/fake-deploy-main.ts ${githubDeployPort} ${netlifyPort} ${deployControlPort} ${vercelPort} ${cloudflarePort}`,
       url: `http://127.0.0.1:${deployControlPort}/__health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: "node scripts/e2e-server.mjs",
-      url: `${baseURL}/api/health`,
+      url: `http://127.0.0.1:${port}/api/health`,
       env: {
         PORT: String(port),
         PUBLIC_URL: baseURL,
@@ -105,6 +112,8 @@ export default defineConfig({
         NETLIFY_AUTH_URL: `http://127.0.0.1:${netlifyPort}/authorize`,
         NETLIFY_TOKEN_URL: `http://127.0.0.1:${netlifyPort}/oauth/token`,
         NETLIFY_API_URL: `http://127.0.0.1:${netlifyPort}/api/v1`,
+        VERCEL_API_URL: `http://127.0.0.1:${vercelPort}`,
+        CLOUDFLARE_API_URL: `http://127.0.0.1:${cloudflarePort}`,
         // Lets a spec come from an address of its own (X-Forwarded-For), so the per-address limits (10 sign-ups an
         // hour) are not one budget for the whole suite: see tests/e2e/password-reset.spec.ts.
         TRUST_PROXY: "true",
@@ -116,6 +125,9 @@ export default defineConfig({
         PAYSTACK_SECRET_KEY: "sk_test_e2e_secret_never_in_browser",
         PAYSTACK_PUBLIC_KEY: "pk_test_e2e_public",
         PAYSTACK_API_URL: `http://127.0.0.1:${paystackPort}`,
+        // Deployment webhooks may reach the receiver a journey runs on this machine (tests/e2e/api-webhooks.spec.ts);
+        // test-only: a real server refuses loopback addresses.
+        FOLIOCRAFT_WEBHOOKS_ALLOW_LOOPBACK: "true",
         // Custom domains verify against the fake DNS server; owners point their CNAME at this name.
         DNS_RESOLVER: `127.0.0.1:${dnsPort}`,
         CUSTOM_DOMAIN_TARGET: "sites.foliocraft.test",

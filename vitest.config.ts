@@ -32,6 +32,12 @@ const pgliteOnly = [
   "apps/server/src/server.process.test.ts",
   "apps/server/src/config.test.ts",
   "apps/server/src/data-dir.test.ts",
+  // Reads the source (routes, services and repositories in their layers), not a database.
+  "apps/server/src/architecture-layers.test.ts",
+  // Runs the migrations on an in-memory PGlite of its own.
+  "apps/server/src/modules/deploy/provider-state-migration.test.ts",
+  // Migrates its own in-memory PGlite from before issue 21: the database under test is not the project's.
+  "apps/server/src/db/translations-migration.test.ts",
 ];
 
 export default defineConfig({
@@ -41,7 +47,12 @@ export default defineConfig({
       {
         test: {
           name: "packages",
-          include: ["packages/*/src/**/*.test.ts", "tests/lint/**/*.test.ts", "bench/**/*.test.mjs"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+            "bench/**/*.test.mjs",
+            "scripts/**/*.test.mjs",
+          ],
           environment: "node",
         },
       },

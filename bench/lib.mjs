@@ -124,6 +124,27 @@ http {
   throw new Error("nginx did not answer");
 }
 
+/**
+ * The reference when nginx is missing: bench/static-file-server.mjs serving `file` from memory on `port` in a process
+ * of its own. Stop it with stopNginx (it exits on SIGQUIT as well).
+ */
+export async function startStaticFileServer(file, port, headersFile) {
+  const args = [
+    path.join(root, "bench/static-file-server.mjs"),
+    file,
+    String(port),
+    ...(headersFile ? [headersFile] : []),
+  ];
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once("data", resolve);
+    child.once("exit", (code) => reject(new Error(`the static file server exited with ${code}`)));
+  });
+  return { child };
+}
+
 /** Stops nginx gracefully (SIGQUIT) and waits for it to exit. */
 export async function stopNginx(nginx) {
   if (nginx.child.exitCode !== null) return;

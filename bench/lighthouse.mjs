@@ -30,18 +30,30 @@ import {
 import { benchOwnerEmail, publishFullPortfolio } from "./published-portfolio.mjs";
 
 // Imported after published-portfolio.mjs, which registers tsx for the TypeScript workspace packages.
-const { arabicPortfolioFixture, fullPortfolioFixture, nearEmptyPortfolioFixture, themeIds } =
+const { arabicPortfolioFixture, fullPortfolioFixture, hindiPortfolioFixture, nearEmptyPortfolioFixture, themeIds } =
   await import("@foliocraft/schemas");
-const fixtures = { full: fullPortfolioFixture, "near-empty": nearEmptyPortfolioFixture, ar: arabicPortfolioFixture };
+// hi is not in the default set (FIXTURES=hi adds it): it checks the Devanagari font subset the way ar checks Arabic.
+const fixtures = {
+  full: fullPortfolioFixture,
+  "near-empty": nearEmptyPortfolioFixture,
+  ar: arabicPortfolioFixture,
+  hi: hindiPortfolioFixture,
+};
+const defaultFixtures = ["full", "near-empty", "ar"];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 // THEMES=minimal,neon audits only those themes; THEMES=none only the marketing pages.
 const only = process.env.THEMES === "none" ? [] : process.env.THEMES?.split(",").filter(Boolean);
 const marketingPages = (process.env.PAGES ?? "/,/pricing").split(",").filter(Boolean);
 const runs = Number(process.env.RUNS ?? 3);
 // FIXTURES=full,ar picks fixtures (default all three); SERVINGS=p or SERVINGS=zip only /p/ or only the ZIP.
-const fixtureNames = (process.env.FIXTURES ?? Object.keys(fixtures).join(",")).split(",").filter(Boolean);
+const fixtureNames = (process.env.FIXTURES ?? defaultFixtures.join(",")).split(",").filter(Boolean);
 for (const f of fixtureNames) if (!fixtures[f]) throw new Error(`Unknown fixture ${f}: ${Object.keys(fixtures)}`);
 const servings = (process.env.SERVINGS ?? "p,zip").split(",").filter(Boolean);
+// The ZIP is audited as a static host serves it, and nginx is that host: say what to install rather than fail later.
+if (servings.includes("zip") && only?.length !== 0 && !nginxBinary()) {
+  console.error("Auditing the ZIP export needs nginx (apt-get install -y nginx); or run with SERVINGS=p.");
+  process.exit(2);
+}
 const rowWidth = 38;
 
 execSync("node scripts/build-if-stale.mjs", { cwd: root, stdio: "inherit" });

@@ -13,6 +13,7 @@ const allScripts = [
   "analytics-views.mjs",
   "zip-export.mjs",
   "share-image.mjs",
+  "resume-pdf.mjs",
   "preview-latency.mjs",
   "js-budget.mjs",
   "lighthouse.mjs",

@@ -4,6 +4,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { withFileLockSync } from "./file-lock.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -64,28 +65,9 @@ const targets = [
   },
 ];
 
-// Two test runs starting at once (two terminals, parallel helpers) must not build into the same dist together.
-function withBuildLock(fn) {
-  const lock = path.join(root, "node_modules", ".foliocraft-build.lock");
-  const started = Date.now();
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-      // A lock older than 10 minutes was left by a killed build.
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 600_000 || Date.now() - started > 900_000) fs.rmSync(lock, { recursive: true, force: true });
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
+// Two test runs starting at once (two terminals, parallel helpers) must not build into the same dist together. A
+// kernel lock (file-lock.mjs): a killed build releases it at once.
+const withBuildLock = (fn) => withFileLockSync(path.join(root, "node_modules", ".foliocraft-build.flock"), fn);
 
 /** Builds what is out of date; returns the names of what was built. */
 export function buildIfStale(options = {}) {

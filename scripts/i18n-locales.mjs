@@ -1,29 +1,15 @@
 // The ten locale files, read and written under one lock, so several people (or helpers) changing keys at once never
 // overwrite each other's work. Used by i18n-add.mjs and i18n-remove.mjs.
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { withFileLock } from "./file-lock.mjs";
 
 export const localesDir = new URL("../apps/web/src/i18n/locales/", import.meta.url).pathname;
-const lockDir = join(localesDir, ".lock");
+// A kernel lock (file-lock.mjs) beside this checkout's packages: a helper killed midway leaves no lock behind.
+const lockPath = new URL("../node_modules/.foliocraft-locales.flock", import.meta.url).pathname;
 
 /** Runs `fn` while holding the locales lock. */
-export async function withLock(fn) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      mkdirSync(lockDir);
-      break;
-    } catch (error) {
-      if (error.code !== "EEXIST" || attempt > 200) throw error;
-      await sleep(50);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    rmdirSync(lockDir);
-  }
-}
+export const withLock = (fn) => withFileLock(lockPath, fn);
 
 /** The language codes that have a locale file. */
 export const localeCodes = () =>

@@ -5,12 +5,15 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { root } from "./build-if-stale.mjs";
 
 const resultsDir = path.join(root, "test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+// The failed tests by name, repeated under the totals: a long log is often read from its end only.
+const failures = [];
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
@@ -78,6 +81,12 @@ if (v) {
   summary.push(
     `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${v.numFailedTestSuites} failed files)`,
   );
+  for (const file of v.testResults ?? []) {
+    const name = path.relative(root, file.name ?? "");
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) failures.push(`vitest › ${name} › ${t.fullName}: ${whyVitestFailed(t, name)}`);
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`vitest › ${name} (the file failed)`);
+  }
 } else {
   totals.failed += 1;
   summary.push(`vitest: did not report (exit ${vitestStatus})`);
@@ -98,10 +107,51 @@ function playwright(title, label, args, report) {
     totals.failed += e.stats.unexpected + (e.errors?.length ?? 0);
     totals.skipped += e.stats.skipped;
     summary.push(`${label}: ${e.stats.expected} passed, ${e.stats.unexpected} failed, ${e.stats.flaky} flaky`);
+    failures.push(...failedPlaywrightTests(e.suites ?? [], label));
+    for (const error of e.errors ?? []) failures.push(`${label} › ${String(error.message ?? "").split("\n")[0]}`);
   } else {
     totals.failed += 1;
     summary.push(`${label}: did not report (exit ${status})`);
   }
+}
+
+/**
+ * The first lines of an error that say what was expected and what came (a matcher's message, its "Expected" and
+ * "Received" lines), on one line: enough to tell a timeout from a wrong value without the whole log.
+ */
+function firstLines(message) {
+  return stripVTControlCharacters(String(message ?? ""))
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("at ") && !line.startsWith("Call log"))
+    .slice(0, 3)
+    .join(" | ")
+    .slice(0, 400);
+}
+
+/** A failed Vitest test's first error lines and the line of the test file the error came from. */
+function whyVitestFailed(test, file) {
+  const message = String(test.failureMessages?.[0] ?? "");
+  const line = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:(\\d+)`).exec(message)?.[1];
+  return `${line ? `line ${line}: ` : ""}${firstLines(message)}`;
+}
+
+/** "label › file:line › title" of each test a Playwright JSON report counts as unexpected. */
+function failedPlaywrightTests(suites, label) {
+  const found = [];
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const last = test.results?.at(-1);
+        const why = firstLines(last?.error?.message ?? last?.status);
+        const at = last?.error?.location ? ` at line ${last.error.location.line}` : "";
+        found.push(`${label} › ${spec.file}:${spec.line} › ${spec.title} (${test.projectName})${at}: ${why}`);
+      }
+    }
+    found.push(...failedPlaywrightTests(suite.suites ?? [], label));
+  }
+  return found;
 }
 
 // The journeys against the built server, then the themes' screenshots and layout signatures (no server: each
@@ -115,6 +165,7 @@ playwright(
   "themes.json",
 );
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${summary.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,6 +1,9 @@
 // Bundles the server and the workspace packages it uses into dist/server.js; npm dependencies stay external.
+// `node build.mjs <folder>` writes to another folder (src/production-bundle.test.ts builds into a temporary one).
 import { build } from "esbuild";
-import { readFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
+
+const outdir = process.argv[2] ?? "dist";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@foliocraft/"));
@@ -8,7 +11,7 @@ external.push("zod", "pino", "pino-pretty");
 
 await build({
   entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  outfile: `${outdir}/server.js`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -21,3 +24,7 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+
+// The résumé PDF's Typst worker runs from its own file (a worker thread loads a module by path); the bundle finds
+// it beside itself, as the source finds it beside typst-renderer.ts.
+copyFileSync("src/modules/resume-pdf/typst-worker.mjs", `${outdir}/typst-worker.mjs`);

@@ -25,7 +25,7 @@ async function signIn(page: Page, email: string, password: string, rememberMe: b
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Remember me").setChecked(rememberMe);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function sessionCookie(context: BrowserContext) {
@@ -215,7 +215,7 @@ test("in Arabic the form is right to left and its messages are translated", asyn
   await page.evaluate(() => localStorage.setItem("language", "ar"));
   await page.goto("/login");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
   await expect(page.getByText("البريد الإلكتروني مطلوب")).toBeVisible();
   // The show-password toggle sits at the start edge of the field in reading order: the left in RTL.
   const field = await page.getByLabel("كلمة المرور", { exact: true }).boundingBox();

@@ -1,4 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect } from "./fixtures";
 import { mailTo } from "./mail";
 
@@ -13,6 +16,9 @@ interface AdminAccount {
   email: string;
   password: string;
 }
+
+/** Where the deploy journeys keep the administrator's session: one file for the workers of this run (their parent). */
+export const adminStatePath = path.join(os.tmpdir(), `foliocraft-e2e-admin-${process.ppid}.json`);
 
 const siteAdmin: AdminAccount = { name: "Site Admin", email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 
@@ -41,4 +47,28 @@ export async function signInAsAdmin(request: APIRequestContext, account: AdminAc
   });
   expect(verified.status()).toBe(200);
   await expect.poll(isAdmin).toBe(true);
+}
+
+/**
+ * The shared administrator's session. The account allows 10 sign-ins in 15 minutes and other specs need it too,
+ * while Playwright starts a new worker after every failed test: so one session is kept in a file and reused by the
+ * workers that follow, signing in again only when it is gone or no longer an administrator's.
+ */
+export async function adminSession(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  address: string,
+  statePath: string,
+): Promise<APIRequestContext> {
+  const extraHTTPHeaders = { "x-forwarded-for": address };
+  if (existsSync(statePath)) {
+    const kept = await playwright.request.newContext({ baseURL, extraHTTPHeaders, storageState: statePath });
+    const session = (await (await kept.get("/api/session")).json()) as { user: { isAdmin?: boolean } | null };
+    if (session.user?.isAdmin) return kept;
+    await kept.dispose();
+  }
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+  await signInAsAdmin(admin);
+  await admin.storageState({ path: statePath });
+  return admin;
 }

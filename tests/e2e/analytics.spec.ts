@@ -146,7 +146,7 @@ test("an owner made Pro by an administrator sees the charts, each with its numbe
     });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "Views and unique visitors per day" })).toBeVisible();
-  await expect(page.getByText(/^3 views and 1 unique visitors in the last 30 days\./)).toBeVisible();
+  await expect(page.getByText(/^3 views and 1 unique visitor in the last 30 days\./)).toBeVisible();
   await expect(page.getByText("Views by device: phones 0, tablets 0, computers 3.")).toBeVisible();
   await expect(page.getByText("Resume downloads in the last 30 days: 1.")).toBeVisible();
   await expect(page.locator(".recharts-wrapper").first()).toBeVisible();

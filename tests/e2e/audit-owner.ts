@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import sharp from "sharp";
 import type { PortfolioContent } from "@foliocraft/schemas";
-import { signInAsAdmin } from "./admin";
+import { adminSession } from "./admin";
 import { expect } from "./fixtures";
 
 // One Pro owner per worker for tests/e2e/theme-audits.spec.ts: signed up through the real API, with two uploaded
@@ -19,30 +18,6 @@ async function upload(request: APIRequestContext, width: number, height: number)
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { url: string }).url;
-}
-
-/**
- * The shared administrator's session. The account allows 10 sign-ins in 15 minutes and other specs need it too,
- * while Playwright starts a new worker after every failed test: so one session is kept in a file and reused by the
- * workers that follow, signing in again only when it is gone or no longer an administrator's.
- */
-async function adminSession(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string,
-  address: string,
-  statePath: string,
-): Promise<APIRequestContext> {
-  const extraHTTPHeaders = { "x-forwarded-for": address };
-  if (existsSync(statePath)) {
-    const kept = await playwright.request.newContext({ baseURL, extraHTTPHeaders, storageState: statePath });
-    const session = (await (await kept.get("/api/session")).json()) as { user: { isAdmin?: boolean } | null };
-    if (session.user?.isAdmin) return kept;
-    await kept.dispose();
-  }
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
-  await signInAsAdmin(admin);
-  await admin.storageState({ path: statePath });
-  return admin;
 }
 
 /** The published owner of one worker. */

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 
 // The builder from the user's chair (issue 20 items 4–6) in real Chromium against the real server: a keyboard-only
 // walk where every focused control is fully in view (never under the sticky header, WCAG 2.4.11), whole step names
@@ -286,6 +287,84 @@ test("picture field: upload shows the picture, the focal point is set from the k
   const cleared = await (await page.request.get(`/api/portfolios/${id}`)).json();
   expect(cleared.content.personal.profilePicture).toBe("");
   expect(cleared.content.personal.profilePictureFocus).toBeUndefined();
+});
+
+test("picture field: zoom in from the keyboard, apply the crop, the page shows the cut; undo brings the original back", async ({
+  page,
+}) => {
+  const id = await openNewPortfolio(page);
+  await page.getByLabel("Full name").fill("Kofi Boateng");
+  const group = page.getByRole("group", { name: "Profile picture" });
+  // 600 × 400: a blue field with a red square on its left third, so the cut shows which part was kept.
+  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+    .composite([
+      {
+        input: await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 220, g: 40, b: 40 } } })
+          .png()
+          .toBuffer(),
+        left: 50,
+        top: 100,
+      },
+    ])
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload an image: Profile picture")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+  const picker = group.getByTestId("focal-point").locator("img");
+  await expect(picker).toHaveAttribute("src", /^\/assets\/[0-9a-f]{64}\.webp$/);
+  const original = await picker.getAttribute("src");
+
+  // Zoom ×3 with the arrow keys on the slider, then move the point onto the red square (25 % across).
+  const zoom = group.getByRole("slider", { name: "Zoom: Profile picture" });
+  await zoom.focus();
+  for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowRight");
+  await expect(zoom).toHaveAttribute("aria-valuetext", "3.0×");
+  await expect(group.getByTestId("crop-frame")).toBeVisible();
+  const point = group.getByRole("slider", { name: "Focal point of Profile picture" });
+  await point.focus();
+  await page.keyboard.press("Shift+ArrowLeft");
+  await page.keyboard.press("Shift+ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(point).toHaveAttribute("aria-valuetext", "25% from the left, 50% from the top");
+  await group.screenshot({ path: test.info().outputPath("zoom-drafted.png") });
+  await group.getByRole("button", { name: "Apply crop" }).click();
+  await expect(group.getByRole("button", { name: "Undo crop" })).toBeVisible();
+  await allSaved(page);
+
+  const saved = (await (await page.request.get(`/api/portfolios/${id}`)).json()).content.personal;
+  expect(saved.profilePicture).toMatch(/^\/assets\/[0-9a-f]{64}\.webp$/);
+  expect(saved.profilePicture).not.toBe(original);
+  expect(saved.profilePictureFocus.crop).toEqual({ source: original, zoom: 3, x: 25, y: 50 });
+  // The point sits in the cut's middle (within the half pixel that rounding the cut to whole pixels moves it).
+  expect(saved.profilePictureFocus.x).toBe(50);
+  expect(saved.profilePictureFocus.y).toBeCloseTo(50, 0);
+  // The cut is a third of the picture around the red square: red all over.
+  const cut = await page.request.get(saved.profilePicture);
+  const { data, info } = await sharp(await cut.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([200, 133]);
+  const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  expect(data[middle]).toBeGreaterThan(180);
+  expect(data[middle + 2]).toBeLessThan(90);
+  // The live preview draws the cut.
+  const frame = page.frameLocator('iframe[title="Preview of your portfolio"]');
+  await expect(frame.locator("img.avatar").first()).toHaveAttribute("src", new RegExp(saved.profilePicture.slice(8)), {
+    timeout: 10_000,
+  });
+  await group.screenshot({ path: test.info().outputPath("zoom-applied.png") });
+
+  await group.getByRole("button", { name: "Undo crop" }).click();
+  await expect(group.getByTestId("crop-frame")).toHaveCount(0);
+  await allSaved(page);
+  const undone = (await (await page.request.get(`/api/portfolios/${id}`)).json()).content.personal;
+  expect(undone.profilePicture).toBe(original);
+  expect(undone.profilePictureFocus).toEqual({ x: 25, y: 50 });
 });
 
 test("Pro limits where the eye is: the lock and the upgrade on the card, the Export note before any click, and the publish goes through after the upgrade", async ({

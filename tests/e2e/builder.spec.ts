@@ -233,9 +233,9 @@ test("claim a username, publish, and the public page answers with the portfolio"
 test("the builder has no detectable accessibility violations: light and dark, and in Arabic at phone width", async ({
   page,
 }) => {
-  // Eight full axe audits, the theme step's now with the style panel (font previews, the section list): more than the
-  // default 30 s on a 2-core machine. Every assertion stands.
-  test.setTimeout(60_000);
+  // Eight full axe audits, the theme step's now with the style panel (font previews, the section list) and the info
+  // step's with the translations panel: more than a minute on a loaded 2-core machine. Every assertion stands.
+  test.setTimeout(120_000);
   await openNewPortfolio(page);
   const scan = async () => {
     const results = await new AxeBuilder({ page }).exclude("iframe").analyze();

@@ -36,7 +36,7 @@ async function fontsDrawing(p: Page, selector: string) {
 
 test.beforeEach(async ({ page: p }) => {
   // Hermetic: the fixtures' pictures point at example.com.
-  await p.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  await p.route(/^https?:\/\/(?!(?:127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
 });
 
 for (const [language, content, family] of cases) {
@@ -48,6 +48,8 @@ for (const [language, content, family] of cases) {
       showPoweredBy: false,
       poweredByUrl: "https://foliocraft.example",
       standalone: true,
+      // As /p/ renders it: the Arabic and Devanagari faces as this page's subsets, made by /fonts/ from their names.
+      subsetFonts: true,
       year: 2026,
     });
     const html = String(files.find((f) => f.path === "index.html")?.contents);
@@ -75,6 +77,13 @@ for (const [language, content, family] of cases) {
     }
     expect(fontResponses.length).toBeGreaterThan(0);
     for (const r of fontResponses) expect(r.cache, r.url).toBe("public, max-age=31536000, immutable");
+    if (language === "ar" || language === "hi") {
+      // The page's subset is all it downloads of its script's face: the whole file, declared first as a safety net
+      // for characters the subset lacks, is never fetched for the page's own text.
+      const own = fontResponses.filter((r) => r.url.includes(`/fonts/${family.toLowerCase().replace(/ /g, "-")}-`));
+      expect(own.map((r) => r.url)).toHaveLength(1);
+      expect(own[0]?.url).toMatch(/\.w[1-9]{2}\.s[0-9a-v]+\.woff2$/);
+    }
     if (language === "en") {
       // A Latin page downloads only Latin files (unicode-range), at most three.
       expect(fontResponses.every((r) => /-latin-(wght|\d+)-normal\./.test(r.url))).toBe(true);

@@ -185,6 +185,8 @@ test("/portfolios: search and sort, kept in the address", async ({ page }) => {
 for (const colorScheme of ["light", "dark"] as const) {
   for (const language of ["en", "ar"] as const) {
     test(`dashboard and /portfolios pass axe at 375 px (${language}, ${colorScheme})`, async ({ page }) => {
+      // A sign-up, a portfolio, twenty template previews and three full axe audits: past 30 s on a loaded machine.
+      test.setTimeout(60_000);
       await signUp(page);
       await createPortfolio(page, "Axe check");
       await page.emulateMedia({ colorScheme });

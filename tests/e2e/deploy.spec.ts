@@ -1,9 +1,6 @@
-import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { unzipSync } from "fflate";
-import { fullPortfolioFixture } from "@foliocraft/schemas";
-import { signInAsAdmin } from "./admin";
+import type { Page } from "@playwright/test";
+import { deployControl, exportedFiles, hashes, liveRegion, makePro, owner } from "./deploy-journey";
 import { expect, test } from "./fixtures";
 import { settleAnimations } from "./settle";
 
@@ -11,51 +8,8 @@ import { settleAnimations } from "./settle";
 // in fake-deploy-main.ts) and the fake Netlify: connecting in popups, progress to live, history, Pro gating, an error
 // with its way forward, the Netlify code page, and the page with axe in light and dark, at 375 px and in Arabic.
 
-const PASSWORD = "correct-horse-1";
-const control = `http://127.0.0.1:${process.env.E2E_DEPLOY_CONTROL_PORT}`;
+const control = deployControl;
 const fakeGithub = `http://127.0.0.1:${process.env.E2E_FAKE_PORT}`;
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${++counter}`;
-
-/** Signs up (the page's context keeps the session), claims a username and creates a portfolio. */
-async function owner(page: Page) {
-  const email = `deploy-${unique()}@example.com`;
-  const signUp = await page.request.post("/api/account/sign-up", {
-    data: { name: "Ama Mensah", email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(signUp.status()).toBe(201);
-  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-  const username = `ama${unique()}`;
-  expect((await page.request.put("/api/profile/username", { data: { username } })).status()).toBe(200);
-  const content = fullPortfolioFixture();
-  content.personal.profilePicture = "";
-  content.projects = content.projects.map((p) => ({ ...p, imageUrl: "" }));
-  const created = await page.request.post("/api/portfolios", { data: { name: "Ama's portfolio", content } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  return { userId, username, portfolioId: id };
-}
-
-/** Pro, granted by the administrator (ADMIN_EMAILS in playwright.config.ts) from a context of its own. */
-async function makePro(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, userId: string) {
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.90" } });
-  await signInAsAdmin(admin);
-  const upgrade = await admin.post(`/api/admin/users/${userId}/upgrade`, { data: { subscriptionType: "monthly" } });
-  expect(upgrade.status()).toBe(200);
-  await admin.dispose();
-}
-
-/** The ZIP export of the portfolio as path → sha256: what every deploy must publish exactly. */
-async function exportedFiles(request: APIRequestContext, portfolioId: string) {
-  const zip = await request.get(`/api/portfolios/${portfolioId}/export.zip`);
-  expect(zip.status()).toBe(200);
-  const files = unzipSync(new Uint8Array(await zip.body()));
-  return Object.fromEntries(
-    Object.entries(files).map(([path, bytes]) => [path, createHash("sha256").update(bytes).digest("hex")]),
-  );
-}
-const hashes = (files: Record<string, { sha256: string }>) =>
-  Object.fromEntries(Object.entries(files).map(([path, f]) => [path, f.sha256]));
 
 /** Clicks `button`, which opens the provider popup; waits until the popup has reported and the row says so. */
 async function connectInPopup(page: Page, button: string, connected: RegExp) {
@@ -65,8 +19,6 @@ async function connectInPopup(page: Page, button: string, connected: RegExp) {
   await expect(page.getByText(connected).first()).toBeVisible({ timeout: 15_000 });
   await popup.close().catch(() => {});
 }
-
-const liveRegion = (page: Page) => page.locator("p[aria-live='polite']");
 
 test("a free user connects GitHub in a popup and pushes the site to a repository; Pro targets offer the upgrade", async ({
   page,
@@ -85,8 +37,8 @@ test("a free user connects GitHub in a popup and pushes the site to a repository
   await expect(page.getByText("Coming Soon")).toBeVisible();
   await expect(page.getByRole("link", { name: `/p/${username}` })).toHaveAttribute("href", `/p/${username}`);
 
-  // GitHub Pages and Netlify are Pro: the free plan sees the offer, which opens the upgrade dialog.
-  await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(2);
+  // GitHub Pages, Netlify, Vercel and Cloudflare Pages are Pro: the free plan sees the offer, which opens the upgrade dialog.
+  await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(4);
   await expect(page.getByRole("button", { name: "Publish on Netlify" })).toHaveCount(0);
   await page.getByRole("button", { name: "Upgrade to Pro" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();

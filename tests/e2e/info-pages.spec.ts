@@ -25,6 +25,12 @@ const postLinks = (page: Page) => page.getByRole("main").getByRole("list").first
 test("blog: the category filter is a radio group reflected in the URL, and a post opens on its own page", async ({
   page,
 }) => {
+  // The page's body arrives late, as on a slow connection: once the app has taken the page over, a click on a
+  // filter must work at once (the body is hydrated with the rest, never left as inert markup waiting for its chunk).
+  await page.route(/\/assets\/blog-index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await gotoApp(page, "/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
@@ -235,6 +241,8 @@ const pages = [
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the info pages pass axe at 375 px in the ${colorScheme} theme`, async ({ page }) => {
+    // Eight pages, each loaded and scanned by axe: past the 30 s default on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 375, height: 800 });
     for (const path of pages) {

@@ -166,7 +166,7 @@ test("signing in on a fresh browser brings the answers along: /dashboard, not on
   await other.goto("/login");
   await other.getByLabel("Email").fill(email);
   await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await other.getByRole("button", { name: "Sign in" }).click();
+  await other.getByRole("button", { name: "Sign in", exact: true }).click();
   await other.waitForURL(/\/dashboard$/);
   await expect
     .poll(() => other.evaluate(() => JSON.parse(localStorage.getItem("onboardingData") ?? "null")?.profession))

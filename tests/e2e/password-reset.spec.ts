@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mail";
+import { appSettled, gotoApp } from "./settle";
 import type { Page } from "@playwright/test";
 
 // Password reset through real e-mail: the e2e server delivers over SMTP to the peer playwright.config.ts starts
@@ -16,7 +17,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function setNewPassword(page: Page, link: string) {
@@ -47,12 +48,12 @@ test("forgot password → e-mail over SMTP → new password; the old one and a s
   await header.getByRole("button", { name: "Logout" }).click();
   await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
 
-  // Logout reloads the app; type only once that load and the page's own chunk have settled, or a late re-render
-  // of the form can drop what was typed.
-  await page.waitForLoadState("networkidle");
-  await page.goto("/login");
+  // Logout reloads the app; type only once the app has taken over and the page's own chunk has rendered, or a late
+  // re-render of the form can drop what was typed.
+  await gotoApp(page, "/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await appSettled(page);
   await page.getByLabel("Email").fill(email);
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByRole("button", { name: "Send reset link" }).click();

@@ -38,7 +38,7 @@ async function signInFresh(browser: Browser, email: string, password = PASSWORD)
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   return { context, page };
 }
 
@@ -84,6 +84,8 @@ test("appearance and language apply at once, survive a reload and follow the use
 });
 
 test("account: the name and a new password persist; other sessions can be signed out", async ({ page, browser }) => {
+  // Three sign-ins (two in fresh browsers) and a settings page of many sections: past 30 s on a loaded CI machine.
+  test.setTimeout(60_000);
   const email = await signUp(page, "Ama Mensah");
   const other = await signInFresh(browser, email);
   await other.page.waitForURL(/\/dashboard$/);
@@ -120,7 +122,7 @@ test("account: the name and a new password persist; other sessions can be signed
   await withNew.context.close();
 });
 
-test("connected accounts: GitHub connects through the popup and disconnects; Netlify connects for deploys", async ({
+test("connected accounts: GitHub connects through the popup and disconnects; Netlify and Cloudflare connect for deploys", async ({
   page,
 }) => {
   const email = await signUp(page);
@@ -134,14 +136,29 @@ test("connected accounts: GitHub connects through the popup and disconnects; Net
   const list = page.getByRole("list", { name: "Connected accounts" });
   const row = (name: string) => list.getByRole("listitem").filter({ hasText: name });
   await expect(row("GitHub").getByText("Not connected")).toBeVisible();
-  // Netlify (issue 4): the deploy connection, in the same popup as the deploy page.
+  // Every deploy provider (issue 25) in its own list. Netlify (issue 4): in the same popup as the deploy page.
+  const deploys = page.getByRole("list", { name: "Deploy connections" });
+  const deployRow = (name: string) => deploys.getByRole("listitem").filter({ hasText: name });
+  await expect(deploys.getByRole("listitem")).toHaveCount(4);
   const netlifyPopup = page.waitForEvent("popup");
-  await row("Netlify").getByRole("button", { name: "Connect Netlify" }).click();
+  await deployRow("Netlify").getByRole("button", { name: "Connect Netlify" }).click();
   const netlifyWindow = await netlifyPopup;
-  await expect(row("Netlify").getByText(/^Connected to Netlify as /)).toBeVisible({ timeout: 15_000 });
-  await expect(row("Netlify").getByRole("button", { name: "Disconnect Netlify" })).toBeVisible();
+  await expect(deployRow("Netlify").getByText(/^Connected to Netlify as /)).toBeVisible({ timeout: 15_000 });
+  await expect(deployRow("Netlify").getByRole("button", { name: "Disconnect Netlify" })).toBeVisible();
   // Closed now rather than by its own 5 s timer: the next popup reuses the same window name.
   await netlifyWindow.close();
+  // Cloudflare: with the API token the person created there, checked by the provider (its fake) and kept on the server.
+  const cloudflare = deployRow("Cloudflare");
+  await cloudflare.getByRole("button", { name: "Connect Cloudflare" }).click();
+  await cloudflare.getByLabel("Cloudflare API token").fill("not-a-real-token");
+  await cloudflare.getByRole("button", { name: "Connect Cloudflare" }).click();
+  await expect(cloudflare.getByText("Cloudflare did not accept this token.", { exact: false })).toBeVisible();
+  await cloudflare.getByLabel("Cloudflare API token").fill("e2e-cloudflare-token");
+  await cloudflare.getByRole("button", { name: "Connect Cloudflare" }).click();
+  await expect(cloudflare.getByText(/^Connected to Cloudflare as /)).toBeVisible();
+  await cloudflare.getByRole("button", { name: "Disconnect Cloudflare" }).click();
+  await expect(page.getByText("Cloudflare has been disconnected.")).toBeVisible();
+  await expect(cloudflare.getByRole("button", { name: "Connect Cloudflare" })).toBeVisible();
 
   const popupOpened = page.waitForEvent("popup");
   await row("GitHub").getByRole("button", { name: "Connect GitHub" }).click();

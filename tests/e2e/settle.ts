@@ -17,12 +17,27 @@ export async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app has taken over the page and shows the page's own content: mounted in #root, the prerendered
+ * markup replaced or hydrated, and no page-loading fallback (PageLoading, the info pages' splash: data-page-loading)
+ * left, so the lazily loaded page code has arrived and rendered.
+ */
+export async function appSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return (
+      !!root &&
+      root.childElementCount > 0 &&
+      !root.hasAttribute("data-prerendered") &&
+      !root.querySelector("[data-page-loading]")
+    );
+  });
+}
+
+/**
  * Opens a path and waits until the app has taken over the page: prerendered marketing pages are readable at once,
  * but a radio button or a form does nothing until the app has hydrated them.
  */
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered"));
-  // The page's own content hydrates once its lazily loaded code has arrived.
-  await page.waitForLoadState("networkidle");
+  await appSettled(page);
 }

@@ -16,7 +16,8 @@ async function openThemeStep(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/generate\?id=[^&]+/);
   const id = new URL(page.url()).searchParams.get("id") as string;
   await page.goto(`/generate?id=${id}&step=theme`);
-  await expect(page.getByRole("heading", { name: "Your style" })).toBeVisible();
+  // The builder loads the portfolio and its lazily loaded steps first: longer than 5 s on a loaded 2-core machine.
+  await expect(page.getByRole("heading", { name: "Your style" })).toBeVisible({ timeout: 20_000 });
   return id;
 }
 

@@ -34,7 +34,7 @@ test("a wrong password is said once, beside the form", async ({ page, request })
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
   await expect(page.getByText("Invalid email or password")).toHaveCount(1);
 });

@@ -1,115 +1,90 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { maxJsonBodyBytes } from "@foliocraft/schemas";
-import packageJson from "../package.json" with { type: "json" };
-import { defaultSessionLifetime, type Config } from "./config";
+import { createModuleDeps } from "./app-deps";
+import { createFastPathTable, serverWithFastPaths } from "./lib/fast-path-table";
+import { appVersion } from "./app-version";
+import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { isDatabaseUnreachable } from "./db/database-errors";
 import { customLogLevels, loggableUrl, logSerializers } from "./logger";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { storableTextPlugin } from "./plugins/storable-text";
 import { originCheckPlugin } from "./plugins/origin-check";
+import { corsPlugin } from "./plugins/cors";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
+import { authorizationPlugin } from "./plugins/authorization";
 import { webAppPlugin } from "./plugins/web-app";
-import { contactRoutes } from "./modules/contact/routes";
-import { createContactRepository } from "./modules/contact/repository";
-import { createContactService } from "./modules/contact/service";
-import { healthRoutes } from "./modules/health/routes";
-import { accountRoutes } from "./modules/accounts/routes";
-import { authHandlerRoutes } from "./modules/accounts/auth-handler";
-import { createAuth } from "./modules/accounts/auth";
-import { oauthProviderConfigs } from "./modules/accounts/oauth-providers";
-import { oauthRoutes } from "./modules/accounts/oauth-routes";
-import { createOAuthService } from "./modules/accounts/oauth-service";
-import { createProfileRepository } from "./modules/accounts/profile-repository";
-import { createAccountService } from "./modules/accounts/service";
-import { createTwoFactorService } from "./modules/accounts/two-factor";
-import { twoFactorRoutes } from "./modules/accounts/two-factor-routes";
-import { createLinkService } from "./modules/accounts/link-service";
-import { createVerifyEmailService } from "./modules/accounts/verify-email-service";
-import { linkRoutes } from "./modules/accounts/link-routes";
-import { createProfileModuleRepository } from "./modules/profile/repository";
-import { profileRoutes } from "./modules/profile/routes";
-import { createProfileService } from "./modules/profile/service";
-import { createMailRepository } from "./modules/mail/repository";
-import { createPortfolioRepository } from "./modules/portfolios/repository";
-import { portfolioRoutes } from "./modules/portfolios/routes";
-import { createPortfolioService } from "./modules/portfolios/service";
-import { createUsernameService } from "./modules/portfolios/username-service";
-import { createAssetRepository } from "./modules/uploads/repository";
-import { uploadRoutes } from "./modules/uploads/routes";
-import { resumeImportRoutes } from "./modules/resume-import/routes";
-import { createResumeImportService } from "./modules/resume-import/service";
-import { createUploadService } from "./modules/uploads/service";
-import { createGithubRepoService } from "./modules/integrations/github-repos-service";
-import { integrationRoutes } from "./modules/integrations/routes";
-import { adminRoutes } from "./modules/payments/admin-routes";
-import { createPaystackClient } from "./modules/payments/paystack-client";
-import { createPaymentRepository } from "./modules/payments/repository";
-import { paymentRoutes } from "./modules/payments/routes";
-import { createPaymentService } from "./modules/payments/service";
-import { createMailService } from "./modules/mail/service";
-import { jobAdminRoutes } from "./jobs/admin-routes";
+import { openApiPlugin } from "./plugins/openapi";
+import { jobAdminModule } from "./jobs/admin-module";
 import { watchBackupRequests } from "./jobs/backup-requests";
-import { defineProbeJob } from "./jobs/probe-job";
 import { createJobQueue, jobQueueDefaultsFor, type JobQueue } from "./jobs/queue";
-import { defineSubscriptionJob } from "./jobs/subscription-job";
-import { createExportRepository } from "./modules/export/repository";
-import { exportRoutes } from "./modules/export/routes";
-import { createFontStore } from "./modules/fonts/font-store";
-import { createShareImageRepository } from "./modules/share-image/repository";
-import { shareImageRoutes } from "./modules/share-image/routes";
-import { createShareImageService } from "./modules/share-image/service";
-import { createShareFonts } from "./modules/share-image/share-fonts";
-import { fontRoutes } from "./modules/fonts/routes";
-import { createExportService } from "./modules/export/service";
-import { deployModule } from "./modules/deploy/deploy-module";
-import { createPublicSiteRepository } from "./modules/public-site/repository";
-import { publicSiteRoutes } from "./modules/public-site/routes";
-import { invalidatePublicSiteOnChange } from "./modules/public-site/cache-invalidation";
-import { createPublicSiteService } from "./modules/public-site/service";
+import { defineModule, type AppModule } from "./modules/module-deps";
+import { accountsModule } from "./modules/accounts/accounts-module";
 import { aiModule } from "./modules/ai/ai-module";
 import { analyticsModule } from "./modules/analytics/analytics-module";
-import { createVisitorMessageRepository } from "./modules/visitor-messages/repository";
-import { visitorMessageRoutes } from "./modules/visitor-messages/routes";
-import { createVisitorMessageService } from "./modules/visitor-messages/service";
+import { apiKeysModule } from "./modules/api-keys/api-keys-module";
+import { contactModule } from "./modules/contact/contact-module";
 import { customDomainsModule } from "./modules/custom-domains/custom-domains-module";
 import { createCustomHostTable, customHostRewrite } from "./modules/custom-domains/host-table";
-import { createStatusChecks } from "./modules/status/checks";
-import { createIncidentRepository } from "./modules/status/repository";
-import { statusRoutes } from "./modules/status/routes";
-import { createStatusService } from "./modules/status/service";
-import { createNewsletterRepository } from "./modules/newsletter/repository";
-import { newsletterRoutes } from "./modules/newsletter/routes";
-import { createNewsletterService } from "./modules/newsletter/service";
+import { deployModule } from "./modules/deploy/deploy-module";
+import { exportModule } from "./modules/export/export-module";
+import { fontsModule } from "./modules/fonts/fonts-module";
+import { healthModule } from "./modules/health/health-module";
+import { createHealthRepository } from "./modules/health/repository";
+import { integrationsModule } from "./modules/integrations/integrations-module";
+import { newsletterModule } from "./modules/newsletter/newsletter-module";
+import { paymentsModule } from "./modules/payments/payments-module";
+import { portfoliosModule } from "./modules/portfolios/portfolios-module";
+import { profileModule } from "./modules/profile/profile-module";
+import { publicApiModule } from "./modules/public-api/public-api-module";
+import { publicSiteModule } from "./modules/public-site/public-site-module";
+import { resumeImportModule } from "./modules/resume-import/resume-import-module";
+import { resumePdfModule } from "./modules/resume-pdf/resume-pdf-module";
+import { shareImageModule } from "./modules/share-image/share-image-module";
+import { statusModule } from "./modules/status/status-module";
+import { uploadsModule } from "./modules/uploads/uploads-module";
+import { visitorMessagesModule } from "./modules/visitor-messages/visitor-messages-module";
+import { webhooksModule } from "./modules/webhooks/webhooks-module";
 
 /** The app's version, reported by /api/health. */
-export const appVersion: string = packageJson.version;
+export { appVersion };
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The open database; closed when the app closes. */
     database: Database;
-    /** Runs the subscription job now (expiry and reminder e-mails); it also runs every hour. */
-    runSubscriptionJob(): Promise<{ expired: number; reminded: number }>;
     /** The background-job queue (pg-boss on this database); tests wait for it with `app.jobs.drain()`. */
     jobs: JobQueue;
   }
+}
+
+/** Registers extra routes or job kinds before the queue starts; only a test harness passes any. */
+export type AppExtension = (app: FastifyInstance, services: { jobs: JobQueue }) => Promise<void>;
+
+export interface BuildAppOptions {
+  extensions?: AppExtension[];
 }
 
 /**
  * Builds the whole server for a config: opens and migrates the database and registers every route.
  * It does not listen and installs no signal handlers, so tests can build one per case and use `inject`.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // Verified custom domains → username; consulted before routing, so `/` on such a host is that portfolio.
   const customHosts = createCustomHostTable();
-  const app = Fastify({
-    rewriteUrl: customHostRewrite(customHosts, config.trustProxy),
+  const rewriteUrl = customHostRewrite(customHosts, config.trustProxy);
+  // Answers served from memory before Fastify's hook chain (lib/fast-path-table.ts): the cached public pages.
+  const fastPaths = createFastPathTable();
+  const app: FastifyInstance = Fastify({
+    rewriteUrl,
+    serverFactory: serverWithFastPaths(fastPaths, {
+      rewriteUrl: (req) => rewriteUrl.call(app, req),
+      onError: (err) => app.log.error({ err }, "a fast path failed; the request went to its route"),
+    }),
     logger: {
       level: config.logLevel,
       customLevels: customLogLevels,
@@ -120,6 +95,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       serializers: logSerializers,
     },
     bodyLimit: maxJsonBodyBytes,
+    // A page's font subset is named by its code points (modules/fonts/routes.ts): past the router's default of 100.
+    routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets at shutdown so close() is not held open by a browser tab.
     forceCloseConnections: "idle",
@@ -144,6 +121,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     done();
   });
+  // The same line for answers the fast paths gave.
+  fastPaths.onAnswered((answered) => {
+    if (app.log.isLevelEnabled("verbose")) {
+      app.log.verbose(
+        { method: answered.method, url: answered.route, status: answered.status, ms: Math.round(answered.ms) },
+        "request",
+      );
+    }
+  });
+  // From the first step of closing on, Fastify answers every request (503 while closing).
+  app.addHook("preClose", async () => fastPaths.close());
   // Only JSON bodies are accepted (uploads get their own parser where needed); anything else is a clear 400.
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
@@ -173,191 +161,74 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook("preClose", stopWatching);
   }
 
+  const healthRepository = createHealthRepository(database.db);
   await app.register(errorHandlerPlugin, {
     databaseReachable: () =>
-      database.db.execute(sql`select 1`).then(
+      healthRepository.ping().then(
         () => true,
         (err: unknown) => !isDatabaseUnreachable(err),
       ),
   });
   await app.register(storableTextPlugin);
   await app.register(securityHeadersPlugin);
+  // Closed by default; the contact form, the analytics beacon and the fonts open themselves (config.cors).
+  await app.register(corsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   // Per-route limits (config.rateLimit) and app.limiters; shared through Redis when config.redis is set.
   await app.register(rateLimitsPlugin, { redis: config.redis });
 
-  await app.register(healthRoutes, { database, redis: app.redis, version: appVersion });
-  if (!config.secret) throw new Error("buildApp needs config.secret (server.ts resolves it from DATA_DIR)");
-  const mail = createMailService({
-    repository: createMailRepository(database.db),
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    jobs,
-  });
-  app.addHook("onClose", async () => mail.close());
-  const profiles = createProfileRepository(database.db);
-  const auth = createAuth({
-    db: database.db,
-    publicUrl: config.publicUrl,
-    secret: config.secret,
-    adminEmails: config.adminEmails,
-    mail,
-    profiles,
-    oauthProviders: oauthProviderConfigs(config),
-    sessions: config.sessions ?? defaultSessionLifetime,
-    log: app.log,
-  });
-  const accountService = createAccountService({
-    auth,
-    db: database.db,
-    profiles,
-    sessions: config.sessions ?? defaultSessionLifetime,
-  });
-  await app.register(sessionPlugin, { accounts: accountService });
-  await app.register(accountRoutes, {
-    service: accountService,
-    verifyEmail: createVerifyEmailService({
-      auth,
-      db: database.db,
-      secret: config.secret,
-      profiles,
-      adminEmails: config.adminEmails,
-    }),
-  });
-  const twoFactor = createTwoFactorService({ auth, db: database.db });
-  await app.register(twoFactorRoutes, { accounts: accountService, twoFactor });
-  const oauth = createOAuthService({
-    auth,
-    db: database.db,
-    publicUrl: config.publicUrl,
-    configured: [...(config.github ? (["github"] as const) : []), ...(config.google ? (["google"] as const) : [])],
-  });
-  await app.register(oauthRoutes, { oauth, accounts: accountService, twoFactor });
-  await app.register(linkRoutes, {
-    links: createLinkService({ auth, db: database.db, configured: oauth.configured }),
-    accounts: accountService,
-  });
-  await app.register(profileRoutes, {
-    service: createProfileService({ repository: createProfileModuleRepository(database.db) }),
-  });
-  await app.register(authHandlerRoutes, { publicUrl: config.publicUrl });
-  // The self-hosted fonts: served immutable at /fonts/ (public pages, previews) and bundled into ZIPs and deploys;
-  // share images are drawn in them (on publish, and for the ZIP and deploys).
-  const fonts = createFontStore();
-  const shareImages = createShareImageService({
-    repository: createShareImageRepository(database.db),
-    fonts: createShareFonts(fonts),
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  await app.register(portfolioRoutes, {
-    service: createPortfolioService({
-      repository: createPortfolioRepository(database.db),
-      profiles,
-      shareImage: (content, theme, username) => shareImages.imageFor(content, theme, username),
-    }),
-    usernames: createUsernameService(database.db),
-  });
-  const paymentRepository = createPaymentRepository(database.db);
-  const payments = createPaymentService({
-    repository: paymentRepository,
-    profiles,
-    mail,
-    paystack: config.paystack && {
-      client: createPaystackClient({ secretKey: config.paystack.secretKey, apiUrl: config.paystack.apiUrl }),
-      publicKey: config.paystack.publicKey,
-      secretKey: config.paystack.secretKey,
-    },
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  await app.register(paymentRoutes, { service: payments });
-  await app.register(adminRoutes, { db: database.db, payments: paymentRepository, profiles });
-  app.decorate("runSubscriptionJob", () => payments.runSubscriptionJob());
-  // Hourly through the queue (one run per hour across every server); each e-mail is also claimed in the database.
-  defineSubscriptionJob(jobs, payments);
-  await app.register(jobAdminRoutes, { jobs, profiles });
-  if (config.jobProbeFile) await app.register(defineProbeJob, { jobs, file: config.jobProbeFile });
-  await app.register(integrationRoutes, {
-    githubRepos: createGithubRepoService({ db: database.db, auth, apiUrl: config.github?.apiUrl }),
-  });
-  await app.register(uploadRoutes, {
-    service: createUploadService({
-      repository: createAssetRepository(database.db),
-      profiles,
-      quota: config.uploadQuota,
-    }),
-  });
-  await app.register(resumeImportRoutes, { service: createResumeImportService() });
-  await app.register(contactRoutes, {
-    service: createContactService({
-      repository: createContactRepository(database.db),
-      mail,
-      supportEmail: config.supportEmail,
-    }),
-  });
-  await app.register(fontRoutes, { store: fonts });
-  await app.register(shareImageRoutes, { service: shareImages });
-  const exportService = createExportService({
-    repository: createExportRepository(database.db),
-    profiles,
-    publicUrl: config.publicUrl,
-    fonts,
-    shareImages,
-  });
-  await app.register(exportRoutes, { service: exportService });
-  // Deploys publish the same files as the ZIP export.
-  await app.register(deployModule, { db: database.db, config, profiles, exports: exportService, jobs });
-  // Before the public site: its page-view hook counts /p/{username}, and /p/{username}/resume counts downloads.
-  await app.register(analyticsModule, { db: database.db, profiles, publicUrl: config.publicUrl });
-  // /p/{username}, /sitemap.xml and /robots.txt before the web app, whose fallback would otherwise answer them.
-  const publicSite = createPublicSiteService({
-    repository: createPublicSiteRepository(database.db),
-    publicUrl: config.publicUrl,
-  });
-  // Every server drops a cached page the moment its portfolio or its owner's plan changes (PostgreSQL NOTIFY).
-  await invalidatePublicSiteOnChange({ app, database, databaseUrl: config.databaseUrl, service: publicSite });
-  await app.register(publicSiteRoutes, { service: publicSite });
+  // Before every route: the document is generated from the routes' schemas as they are added.
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl, version: appVersion });
 
-  await app.register(aiModule, { db: database.db, profiles, provider: config.ai });
-  await app.register(visitorMessageRoutes, {
-    service: createVisitorMessageService({
-      repository: createVisitorMessageRepository(database.db),
-      mail,
-      profiles,
-      publicUrl: config.publicUrl,
-    }),
-    publicUrl: config.publicUrl,
-  });
+  const deps = createModuleDeps(app, { config, database, jobs, health: healthRepository, customHosts, fastPaths });
+  // Every module, in the order it registers: a module's hooks reach only the routes registered after it.
+  const modules: AppModule[] = [
+    healthModule,
+    // Who is calling, resolved once per request, and requireSession/requireAdmin/requirePro: before every route
+    // that asks.
+    sessionPlugin,
+    authorizationPlugin,
+    accountsModule,
+    profileModule,
+    portfoliosModule,
+    paymentsModule,
+    jobAdminModule,
+    // Test harness additions (testing/test-server.ts); the production entry (server.ts) passes none.
+    extensionsModule(options.extensions ?? []),
+    integrationsModule,
+    uploadsModule,
+    resumeImportModule,
+    contactModule,
+    fontsModule,
+    shareImageModule,
+    resumePdfModule,
+    exportModule,
+    webhooksModule,
+    deployModule,
+    apiKeysModule,
+    publicApiModule,
+    // Before the public site: its page-view hook counts /p/{username}, and /p/{username}/resume counts downloads.
+    analyticsModule,
+    // /p/{username}, /sitemap.xml and /robots.txt before the web app, whose fallback would otherwise answer them.
+    publicSiteModule,
+    aiModule,
+    visitorMessagesModule,
+    newsletterModule,
+    statusModule,
+    // Custom domains (Pro): the owner's domain, DNS verification, the on-demand-TLS question, Host-based serving.
+    customDomainsModule,
+  ];
+  for (const mod of modules) await app.register(mod, deps);
 
-  await app.register(newsletterRoutes, {
-    service: createNewsletterService({
-      repository: createNewsletterRepository(database.db),
-      mail,
-      publicUrl: config.publicUrl,
-      secret: config.secret,
-    }),
-  });
-
-  // /status: live checks of this server (cached 30 s) and the incidents admins post.
-  await app.register(statusRoutes, {
-    service: createStatusService({
-      checks: createStatusChecks({
-        db: database.db,
-        verifyMail: () => mail.verify(),
-        ai: config.ai,
-        paystackConfigured: Boolean(config.paystack),
-      }),
-      incidents: createIncidentRepository(database.db),
-    }),
-    profiles,
-  });
-
-  // Custom domains (Pro): the owner's domain, DNS verification, the on-demand-TLS question, Host-based serving.
-  await app.register(customDomainsModule, { db: database.db, config, profiles, hostTable: customHosts, jobs });
-
+  // Last: its fallback answers whatever no module did.
   await app.register(webAppPlugin, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   await jobs.start();
   return app;
+}
+
+/** Runs a test harness's extensions at their place in the list, on the app itself (as when app.ts called them). */
+function extensionsModule(extensions: AppExtension[]): AppModule {
+  return defineModule("extensions", async (app, { jobs }) => {
+    for (const extension of extensions) await extension(app, { jobs });
+  });
 }

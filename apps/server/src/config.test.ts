@@ -153,6 +153,5 @@ describe("parseConfig", () => {
       }).jobs,
     ).toEqual({ pollIntervalMs: 750, retryDelaySeconds: 0, jobTimeoutSeconds: 120, maintenanceIntervalSeconds: 5 });
     expect(() => parseConfig({ JOB_POLL_INTERVAL_MS: "100" })).toThrow(/JOB_POLL_INTERVAL_MS must be at least 500/);
-    expect(parseConfig({}).jobProbeFile).toBeUndefined();
   });
 });

@@ -73,6 +73,9 @@ const envSchema = z.object({
   NETLIFY_AUTH_URL: z.url().default("https://app.netlify.com/authorize"),
   NETLIFY_TOKEN_URL: z.url().default("https://api.netlify.com/oauth/token"),
   NETLIFY_API_URL: z.url().default("https://api.netlify.com/api/v1"),
+  // Vercel and Cloudflare Pages are connected with the person's own API token: no app to register, only the API.
+  VERCEL_API_URL: z.url().default("https://api.vercel.com"),
+  CLOUDFLARE_API_URL: z.url().default("https://api.cloudflare.com/client/v4"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   JOB_POLL_INTERVAL_MS: z.coerce
     .number()
@@ -98,8 +101,9 @@ const envSchema = z.object({
     .min(1, "JOB_MAINTENANCE_INTERVAL_SECONDS must be at least 1")
     .max(3600, "JOB_MAINTENANCE_INTERVAL_SECONDS must be at most 3600")
     .optional(),
-  // Test-only: enables the "probe" job kind, which appends its runs to this file (jobs/queue.process.test.ts).
-  FOLIOCRAFT_JOB_PROBE_FILE: z.string().min(1).optional(),
+  // Test-only: lets deployment webhooks reach loopback addresses (a receiver on this machine in the test journeys).
+  // Private, link-local and other reserved addresses stay refused; a real deployment never sets it.
+  FOLIOCRAFT_WEBHOOKS_ALLOW_LOOPBACK: z.stringbool().default(false),
   CUSTOM_DOMAIN_TARGET: z
     .string()
     .regex(/^[A-Za-z0-9.:[\]-]+$/, "CUSTOM_DOMAIN_TARGET must be a host name, such as sites.example.com")
@@ -160,6 +164,11 @@ export interface Config {
    * Optional so configs written before they existed stay valid (defaultSessionLifetime).
    */
   sessions?: SessionLifetime;
+  /**
+   * Passkeys' relying party, from PUBLIC_URL (passkeyRelyingPartyOf); null: passkeys are off (an IP-address URL).
+   * Optional so configs written before it existed stay valid (then derived from publicUrl).
+   */
+  passkeys?: PasskeyRelyingParty | null;
   logLevel: (typeof logLevels)[number];
   /** Folder of the built web app; unset means the API only (tests, `npm run dev`). */
   webDistDir: string | undefined;
@@ -189,6 +198,10 @@ export interface Config {
   ai?: AiProviderConfig | undefined;
   /** Netlify OAuth app for deploys (contracts.md §3); unset hides Netlify. Optional so older configs stay valid. */
   netlify?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; apiUrl: string } | undefined;
+  /** Vercel's API for deploys (contracts.md §4); the person connects with an API token. Optional for older configs. */
+  vercel?: { apiUrl: string } | undefined;
+  /** Cloudflare's API for Pages deploys (contracts.md §5); connected with an API token. Optional for older configs. */
+  cloudflare?: { apiUrl: string } | undefined;
   /** The host owners point their custom domain's CNAME at (CUSTOM_DOMAIN_TARGET); unset: PUBLIC_URL's host. */
   customDomainTarget?: string | undefined;
   /**
@@ -210,8 +223,11 @@ export interface Config {
    * written before the queue existed stay valid.
    */
   jobs?: Partial<JobQueueOptions>;
-  /** Test-only (FOLIOCRAFT_JOB_PROBE_FILE): the "probe" job kind records its runs in this file. */
-  jobProbeFile?: string | undefined;
+  /**
+   * Deployment webhooks. `allowLoopback` (FOLIOCRAFT_WEBHOOKS_ALLOW_LOOPBACK, test-only) lets them reach 127.0.0.1
+   * and ::1; unset or false, only public addresses are accepted. Optional so older configs stay valid.
+   */
+  webhooks?: { allowLoopback: boolean } | undefined;
   /**
    * Redis shared by every server for rate limits; unset keeps limits in each process's memory. Keys start with
    * keyPrefix, so one Redis can serve several deployments (or tests). Optional so older configs stay valid.
@@ -223,6 +239,27 @@ export interface Config {
   workerId?: number | undefined;
   /** The largest rendered site a deploy accepts; not from the environment (tests lower it). Default 50 MB, 1,000 files. */
   deployLimits?: { maxBytes: number; maxFiles: number };
+}
+
+/**
+ * Who passkeys belong to (WebAuthn's relying party): the host and origin of PUBLIC_URL. A passkey made here works on
+ * this host only, and a sign-in is accepted only from this origin.
+ */
+export interface PasskeyRelyingParty {
+  /** The relying party id: PUBLIC_URL's host name, e.g. folio.example.com. */
+  rpId: string;
+  /** PUBLIC_URL's origin, e.g. https://folio.example.com: the only origin whose ceremonies are verified. */
+  origin: string;
+}
+
+/**
+ * The relying party of an app served at this URL, or null when browsers cannot make passkeys for it: WebAuthn takes a
+ * domain name (localhost included) and refuses an IP address such as http://127.0.0.1:3000.
+ */
+export function passkeyRelyingPartyOf(publicUrl: string): PasskeyRelyingParty | null {
+  const url = new URL(publicUrl);
+  if (isIP(url.hostname.replace(/^\[|\]$/g, "")) !== 0) return null;
+  return { rpId: url.hostname, origin: url.origin };
 }
 
 /** How long sessions live (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
@@ -285,6 +322,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     sessions: { idleDays: e.SESSION_IDLE_DAYS, maxDays: e.SESSION_MAX_DAYS },
+    passkeys: passkeyRelyingPartyOf(publicUrl),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     isProduction: e.NODE_ENV === "production",
@@ -342,7 +380,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         maintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
       }).filter(([, v]) => v !== undefined),
     ),
-    jobProbeFile: e.FOLIOCRAFT_JOB_PROBE_FILE ? path.resolve(e.FOLIOCRAFT_JOB_PROBE_FILE) : undefined,
+    webhooks: { allowLoopback: e.FOLIOCRAFT_WEBHOOKS_ALLOW_LOOPBACK },
     // Production uses every core by default; development and tests stay one process (simpler logs, reload, debug).
     workers: e.WORKERS ?? (e.NODE_ENV === "production" ? os.availableParallelism() : 1),
     customDomainPendingDays: e.CUSTOM_DOMAIN_PENDING_DAYS,
@@ -361,6 +399,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             apiUrl: e.NETLIFY_API_URL.replace(/\/+$/, ""),
           }
         : undefined,
+    vercel: { apiUrl: e.VERCEL_API_URL.replace(/\/+$/, "") },
+    cloudflare: { apiUrl: e.CLOUDFLARE_API_URL.replace(/\/+$/, "") },
   };
 }
 

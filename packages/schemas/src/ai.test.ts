@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { schemaMessageText } from "./api-messages";
 import { aiFieldMaxLength, aiMaxVariation, aiStreamEventSchema, aiWriteRequestSchema, type AiWriteRequest } from "./ai";
 import { emptyPortfolioContent, portfolioLimits } from "./portfolio";
 import { fullPortfolioFixture } from "./portfolio-fixtures";
@@ -14,7 +15,7 @@ const base = (over: Partial<AiWriteRequest> = {}): AiWriteRequest => ({
 
 const issues = (input: unknown) => {
   const parsed = aiWriteRequestSchema.safeParse(input);
-  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${schemaMessageText(i.message)}`);
 };
 
 describe("aiWriteRequestSchema", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { languageCodes } from "./constants";
 import { portfolioContentSchema, portfolioLimits, type PortfolioContent } from "./portfolio";
 import { storableText } from "./text";
@@ -64,24 +65,30 @@ function entriesOf(content: PortfolioContent, field: AiField): number | undefine
 export const aiWriteRequestSchema = storableText(
   z
     .object({
-      field: z.enum(aiFields, { error: "Choose a field the assistant can write" }),
-      index: z.number({ error: "index must be a number" }).int().min(0).optional(),
-      action: z.enum(aiActions, { error: "Choose generate, improve, shorten or tone" }),
-      tone: z.enum(aiTones, { error: "Choose professional, friendly, confident or concise" }).optional(),
+      field: z.enum(aiFields, { error: schemaMessage("aiFieldChoice") }),
+      index: z
+        .number({ error: schemaMessage("fieldNotNumber", { field: "index" }) })
+        .int(schemaMessage("fieldNotWholeNumber", { field: "index" }))
+        .min(0, schemaMessage("fieldNegative", { field: "index" }))
+        .optional(),
+      action: z.enum(aiActions, { error: schemaMessage("aiActionChoice") }),
+      tone: z.enum(aiTones, { error: schemaMessage("aiToneChoice") }).optional(),
       // "Try again": 0 for the first version, then 1, 2… Each number gives its own version, the same one every time.
       variation: z
-        .number({ error: "variation must be a number" })
-        .int("variation must be a whole number")
-        .min(0, "variation cannot be negative")
-        .max(aiMaxVariation, `variation can be at most ${aiMaxVariation}`)
+        .number({ error: schemaMessage("fieldNotNumber", { field: "variation" }) })
+        .int(schemaMessage("fieldNotWholeNumber", { field: "variation" }))
+        .min(0, schemaMessage("fieldNegative", { field: "variation" }))
+        .max(aiMaxVariation, schemaMessage("fieldTooHigh", { field: "variation", max: aiMaxVariation }))
         .optional(),
       // The text "Try again" replaces, so the new version is never the same one again.
       previous: z
-        .string({ error: "previous must be text" })
-        .max(portfolioLimits.aboutText, "The previous text is too long")
+        .string({ error: schemaMessage("fieldNotText", { field: "previous" }) })
+        .max(portfolioLimits.aboutText, schemaMessage("aiPreviousTooLong"))
         .optional(),
-      language: z.enum(languageCodes, { error: "Choose one of the ten languages" }),
-      text: z.string({ error: "text must be text" }).max(portfolioLimits.aboutText, "The text is too long to rework"),
+      language: z.enum(languageCodes, { error: schemaMessage("aiLanguageChoice") }),
+      text: z
+        .string({ error: schemaMessage("fieldNotText", { field: "text" }) })
+        .max(portfolioLimits.aboutText, schemaMessage("aiTextTooLong")),
       content: portfolioContentSchema,
     })
     .superRefine((value, ctx) => {
@@ -89,19 +96,19 @@ export const aiWriteRequestSchema = storableText(
         ctx.addIssue({
           code: "custom",
           path: ["tone"],
-          message: "Choose a tone: professional, friendly, confident or concise",
+          message: schemaMessage("aiToneRequired"),
         });
       }
       const entries = entriesOf(value.content, value.field);
       if (entries !== undefined) {
         if (value.index === undefined) {
-          ctx.addIssue({ code: "custom", path: ["index"], message: "Say which entry to write (index)" });
+          ctx.addIssue({ code: "custom", path: ["index"], message: schemaMessage("aiIndexRequired") });
         } else if (value.index >= entries) {
-          ctx.addIssue({ code: "custom", path: ["index"], message: "There is no entry at this index" });
+          ctx.addIssue({ code: "custom", path: ["index"], message: schemaMessage("aiIndexMissing") });
         }
       }
       if (value.action !== "generate" && value.text.trim() === "") {
-        ctx.addIssue({ code: "custom", path: ["text"], message: "There is no text to rework yet: use Generate first" });
+        ctx.addIssue({ code: "custom", path: ["text"], message: schemaMessage("aiNothingToRework") });
       }
     }),
 );

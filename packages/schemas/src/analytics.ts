@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
+import { languageCodes } from "./constants";
 
 /** Device classes of the analytics (from the user agent, which is never stored). */
 export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
@@ -14,15 +16,15 @@ export const maxAnalyticsDays = 365;
  * The portfolio content flag that opts exported and deployed sites into counting: their pages then carry a tiny
  * beacon script and link the resume through this server's counting address (hosted /p/{username} always counts).
  */
-export const analyticsBeaconFieldSchema = z.boolean({ error: "Analytics for exported sites must be on or off" });
+export const analyticsBeaconFieldSchema = z.boolean({ error: schemaMessage("exportAnalyticsOnOff") });
 
 /** GET /api/portfolios/{id}/analytics?days= */
 export const analyticsQuerySchema = z.object({
   days: z.coerce
-    .number({ error: "days must be a number" })
-    .int("days must be a whole number")
-    .min(1, "days must be at least 1")
-    .max(maxAnalyticsDays, `days must be at most ${maxAnalyticsDays}`)
+    .number({ error: schemaMessage("fieldNotNumber", { field: "days" }) })
+    .int(schemaMessage("fieldNotWholeNumber", { field: "days" }))
+    .min(1, schemaMessage("fieldTooLow", { field: "days", min: 1 }))
+    .max(maxAnalyticsDays, schemaMessage("fieldTooHigh", { field: "days", max: maxAnalyticsDays }))
     .default(basicAnalyticsDays),
 });
 
@@ -51,6 +53,8 @@ export const portfolioAnalyticsSchema = z.object({
       series: z.array(analyticsDaySchema),
       referrers: z.array(z.object({ domain: z.string(), views: z.number().int() })),
       devices: z.array(z.object({ device: z.enum(deviceClasses), views: z.number().int() })),
+      /** Views per language version of the page (issue 21), most first; one row for a one-language portfolio. */
+      languages: z.array(z.object({ language: z.enum(languageCodes), views: z.number().int() })),
       recentUniques: z.number().int(),
       recentResumeDownloads: z.number().int(),
     })

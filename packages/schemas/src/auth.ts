@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { storableText } from "./text";
 
 /** Minimum password length (spec §9). */
@@ -7,22 +8,22 @@ export const minPasswordLength = 6;
 export const maxPasswordLength = 128;
 
 const email = z
-  .string({ error: "Email is required" })
+  .string({ error: schemaMessage("emailRequired") })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Enter a valid email address"))
+  .min(1, schemaMessage("emailRequired"))
+  .max(254, schemaMessage("emailTooLong", { count: 254 }))
+  .pipe(z.email(schemaMessage("emailInvalid")))
   .transform((value) => value.toLowerCase());
 
 const newPassword = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(minPasswordLength, `Password must be at least ${minPasswordLength} characters`)
-  .max(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters`);
+  .string({ error: schemaMessage("passwordRequired") })
+  .min(1, schemaMessage("passwordRequired"))
+  .min(minPasswordLength, schemaMessage("passwordTooShort", { count: minPasswordLength }))
+  .max(maxPasswordLength, schemaMessage("passwordTooLong", { count: maxPasswordLength }));
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: schemaMessage("passwordsDoNotMatch") });
   }
 };
 
@@ -31,13 +32,13 @@ export const signUpInputSchema = storableText(
   z
     .object({
       name: z
-        .string({ error: "Name is required" })
+        .string({ error: schemaMessage("nameRequired") })
         .trim()
-        .min(1, "Name is required")
-        .max(100, "Name must be at most 100 characters"),
+        .min(1, schemaMessage("nameRequired"))
+        .max(100, schemaMessage("nameTooLong", { count: 100 })),
       email,
       password: newPassword,
-      confirmPassword: z.string({ error: "Please confirm your password" }),
+      confirmPassword: z.string({ error: schemaMessage("confirmPasswordRequired") }),
     })
     .superRefine(passwordsMatch),
 );
@@ -49,7 +50,10 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 export const signInInputSchema = storableText(
   z.object({
     email,
-    password: z.string({ error: "Password is required" }).min(1, "Password is required").max(maxPasswordLength),
+    password: z
+      .string({ error: schemaMessage("passwordRequired") })
+      .min(1, schemaMessage("passwordRequired"))
+      .max(maxPasswordLength),
     rememberMe: z.boolean().default(true),
   }),
 );
@@ -64,9 +68,9 @@ export const passwordResetRequestSchema = storableText(z.object({ email }));
 export const passwordResetConfirmSchema = storableText(
   z
     .object({
-      token: z.string().min(1, "This reset link is invalid or has expired.").max(512),
+      token: z.string().min(1, schemaMessage("resetLinkInvalid")).max(512),
       password: newPassword,
-      confirmPassword: z.string({ error: "Please confirm your password" }),
+      confirmPassword: z.string({ error: schemaMessage("confirmPasswordRequired") }),
     })
     .superRefine(passwordsMatch),
 );
@@ -75,9 +79,9 @@ export const passwordResetConfirmSchema = storableText(
 export const passwordChangeSchema = storableText(
   z
     .object({
-      currentPassword: z.string().min(1, "Enter your current password").max(maxPasswordLength),
+      currentPassword: z.string().min(1, schemaMessage("currentPasswordEmpty")).max(maxPasswordLength),
       password: newPassword,
-      confirmPassword: z.string({ error: "Please confirm your password" }),
+      confirmPassword: z.string({ error: schemaMessage("confirmPasswordRequired") }),
     })
     .superRefine(passwordsMatch),
 );
@@ -102,8 +106,9 @@ export const verifyEmailAnswerSchema = z.discriminatedUnion("status", [
 /** The answer to a verification link. */
 export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
 
-/** Which OAuth providers this server has configured (buttons are shown only for these). */
-export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() });
+/** The ways to sign in this server offers besides the password (buttons are shown only for these): Google and GitHub
+ * when configured, passkeys when PUBLIC_URL is a domain name (WebAuthn refuses IP addresses). */
+export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean(), passkey: z.boolean() });
 
 /** Which OAuth providers this server has configured. */
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { schemaMessageText } from "./api-messages";
 import { contactMessageInputSchema, contactSubjects } from "./contact";
+
+const firstMessage = (r: { error?: { issues: { message: string }[] } }) =>
+  schemaMessageText(r.error?.issues[0]?.message ?? "");
 
 const valid = { name: "Ama Mensah", email: "ama@example.com", subject: "Other", message: "Hello there" };
 
@@ -24,21 +28,21 @@ describe("contact message schema", () => {
   it.each(["name", "email", "message"] as const)("requires %s", (field) => {
     const r = contactMessageInputSchema.safeParse({ ...valid, [field]: "   " });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.message).toMatch(/is required/);
+    expect(firstMessage(r)).toMatch(/is required/);
   });
 
   it("requires a subject from the list", () => {
     const r = contactMessageInputSchema.safeParse({ ...valid, subject: "Spam" });
-    expect(r.error?.issues[0]?.message).toBe("Choose a subject from the list");
+    expect(firstMessage(r)).toBe("Choose a subject from the list");
   });
 
   it("rejects a malformed e-mail", () => {
     const r = contactMessageInputSchema.safeParse({ ...valid, email: "not-an-email" });
-    expect(r.error?.issues[0]?.message).toBe("Enter a valid email address");
+    expect(firstMessage(r)).toBe("Enter a valid email address");
   });
 
   it("bounds the message length", () => {
     const r = contactMessageInputSchema.safeParse({ ...valid, message: "x".repeat(5001) });
-    expect(r.error?.issues[0]?.message).toBe("Message must be at most 5000 characters");
+    expect(firstMessage(r)).toBe("Message must be at most 5000 characters");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { storableText } from "./text";
 
 /** The contact page's subjects (spec §9), in display order. */
@@ -15,25 +16,21 @@ export const contactSubjects = [
 /** Support hours and reply time shown on /contact (spec §9). */
 export const supportInfo = { hours: "9 AM to 5 PM GMT", replyWithinHours: 24 } as const;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const required = (missing: string, tooLong: string, max: number) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** A message sent through /contact: every field is required (spec §5). */
 export const contactMessageInputSchema = storableText(
   z.object({
-    name: required("Name", 100),
+    name: required(schemaMessage("nameRequired"), schemaMessage("nameTooLong", { count: 100 }), 100),
     email: z
-      .string({ error: "Email is required" })
+      .string({ error: schemaMessage("emailRequired") })
       .trim()
-      .min(1, "Email is required")
-      .max(254, "Email must be at most 254 characters")
-      .pipe(z.email("Enter a valid email address")),
-    subject: z.enum(contactSubjects, { error: "Choose a subject from the list" }),
-    message: required("Message", 5000),
+      .min(1, schemaMessage("emailRequired"))
+      .max(254, schemaMessage("emailTooLong", { count: 254 }))
+      .pipe(z.email(schemaMessage("emailInvalid"))),
+    subject: z.enum(contactSubjects, { error: schemaMessage("subjectRequired") }),
+    message: required(schemaMessage("messageRequired"), schemaMessage("messageTooLong", { count: 5000 }), 5000),
   }),
 );
 

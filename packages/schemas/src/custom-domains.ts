@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { storableText } from "./text";
 
 /** Where the verification TXT record lives: `_foliocraft.{domain}`. */
@@ -43,10 +44,10 @@ export type CustomDomainServingIssue = (typeof customDomainServingIssues)[number
 export const customDomainInputSchema = storableText(
   z.object({
     domain: z
-      .string({ error: "Enter a domain name, such as www.example.com" })
+      .string({ error: schemaMessage("customDomainEmpty") })
       .trim()
-      .min(1, "Enter a domain name, such as www.example.com")
-      .max(300, "A domain name is at most 253 characters"),
+      .min(1, schemaMessage("customDomainEmpty"))
+      .max(300, schemaMessage("customDomainTooLong", { count: 253 })),
   }),
 );
 

@@ -1,18 +1,54 @@
 import { z } from "zod";
+import { storableText } from "./text";
 
 // The REST contract of deploys (issue 7): connections, deploys and their progress. The web reads these answers.
 
-/** Where a deploy goes: a GitHub repository (free), GitHub Pages or Netlify (Pro, spec §6). */
-export const deployTargets = ["github-repo", "github-pages", "netlify"] as const;
+/**
+ * Every deploy target, defined once: the provider account it needs and whether it is Pro (spec §6: pushing to a
+ * GitHub repository is free, one-click publishing is Pro). The server's provider registry, the database's enum, the
+ * routes' validation and the web's cards all read this. Adding a target is one line here and its provider folder.
+ */
+export const deployTargetCatalog = {
+  "github-repo": { provider: "github", pro: false },
+  "github-pages": { provider: "github", pro: true },
+  netlify: { provider: "netlify", pro: true },
+  vercel: { provider: "vercel", pro: true },
+  "cloudflare-pages": { provider: "cloudflare", pro: true },
+} as const satisfies Record<string, { provider: string; pro: boolean }>;
 
 /** Where a deploy goes. */
-export type DeployTarget = (typeof deployTargets)[number];
+export type DeployTarget = keyof typeof deployTargetCatalog;
 
-/** The providers a user connects for deploys. */
-export const deployProviders = ["github", "netlify"] as const;
+/** Where a deploy goes, in the catalog's order. */
+export const deployTargets = Object.keys(deployTargetCatalog) as [DeployTarget, ...DeployTarget[]];
+
+/**
+ * The providers a user connects for deploys, by id, with the name people know them by (a brand: the same in every
+ * language) and how they are connected: `oauth` (the provider's consent page in a popup, the code exchanged on the
+ * server) or `token` (the person creates an API token on the provider and pastes it; the server checks it).
+ */
+export const deployProviderCatalog = {
+  github: { name: "GitHub", connect: "oauth" },
+  netlify: { name: "Netlify", connect: "oauth" },
+  vercel: { name: "Vercel", connect: "token", tokenUrl: "https://vercel.com/account/tokens" },
+  cloudflare: { name: "Cloudflare", connect: "token", tokenUrl: "https://dash.cloudflare.com/profile/api-tokens" },
+} as const satisfies Record<
+  string,
+  // OAuth providers connect in a popup; token providers with a token the person creates on the page `tokenUrl`.
+  { name: string; connect: "oauth" } | { name: string; connect: "token"; tokenUrl: string }
+>;
 
 /** A provider a user connects for deploys. */
-export type DeployProvider = (typeof deployProviders)[number];
+export type DeployProvider = keyof typeof deployProviderCatalog;
+
+/** The providers, in the catalog's order. */
+export const deployProviders = Object.keys(deployProviderCatalog) as [DeployProvider, ...DeployProvider[]];
+
+/** The provider a target deploys to. */
+export const providerOfTarget = (target: DeployTarget): DeployProvider => deployTargetCatalog[target].provider;
+
+/** The provider's name as people know it. */
+export const deployProviderName = (provider: DeployProvider): string => deployProviderCatalog[provider].name;
 
 /** The steps a deploy goes through, in order (issue 7: preparing files, uploading, building, live). */
 export const deploySteps = ["preparing", "uploading", "building", "live"] as const;
@@ -91,14 +127,41 @@ export const deployHistorySchema = z.object({ deploys: z.array(deployViewSchema)
 /** `POST /api/portfolios/{id}/deploys` answer (202). */
 export const deployStartedSchema = z.object({ deployId: z.string() });
 
+/** `POST /api/portfolios/{id}/deploys` body; each provider checks the names it uses (shapes only here). */
+export const deployRequestSchema = storableText(
+  z.object({
+    target: z.enum(deployTargets),
+    /** GitHub: the repository name (default `{username}-portfolio`, or `{login}.github.io` for a user site). */
+    repo: z.string().min(1).max(100).optional(),
+    /**
+     * Netlify: the name of a new site (the suggestion after "name taken"), ignored when the site exists; Vercel and
+     * Cloudflare Pages: the project's name for the portfolio's first deploy.
+     */
+    siteName: z.string().min(1).max(63).optional(),
+  }),
+);
+
 /** `POST /api/portfolios/{id}/deploys` body. */
-export interface DeployRequest {
-  target: DeployTarget;
-  /** GitHub: the repository name (default `{username}-portfolio`, or `{login}.github.io` for a user site). */
-  repo?: string;
-  /** Netlify: the name of a new site (the suggestion after "name taken"). */
-  siteName?: string;
-}
+export type DeployRequest = z.infer<typeof deployRequestSchema>;
+
+/** `POST /api/deploy/connections/{provider}/start` answer: the provider's consent page. */
+export const deployAuthorizeUrlSchema = z.object({ url: z.string() });
+
+/** `POST /api/deploy/connections/{provider}/callback` body: the provider's query parameters, as they arrived. */
+export const deployCallbackSchema = storableText(
+  z.object({
+    code: z.string().max(512).optional(),
+    state: z.string().max(512).optional(),
+    error: z.string().max(200).optional(),
+    error_description: z.string().max(1000).optional(),
+  }),
+);
+
+/** `POST /api/deploy/connections/{provider}/token` body: an API token the person created on the provider. */
+export const deployTokenSchema = storableText(z.object({ token: z.string().trim().min(1).max(512) }));
+
+/** The answer of a finished connection (OAuth callback or token). */
+export const deployConnectionAnswerSchema = z.object({ connection: deployConnectionSchema });
 
 /** `POST /api/deploy/github/app/callback` answer: the installation, verified with the user's own token. */
 export const appInstallationAnswerSchema = z.object({
@@ -108,3 +171,32 @@ export const appInstallationAnswerSchema = z.object({
     setupAction: z.enum(["install", "update"]),
   }),
 });
+
+/**
+ * One place in a provider account deploys can go (Vercel: the personal account, `teamId` null, or one of the
+ * account's teams). `name` is the team's name as the provider shows it; null for the personal account, which the web
+ * names in the interface language.
+ */
+export const deployScopeSchema = z.object({
+  teamId: z.string().nullable(),
+  name: z.string().nullable(),
+  slug: z.string().nullable(),
+});
+
+/** One place deploys can go. */
+export type DeployScope = z.infer<typeof deployScopeSchema>;
+
+/** `GET /api/deploy/connections/{provider}/scopes` answer: where deploys can go, and where they go now. */
+export const deployScopeListSchema = z.object({
+  scopes: z.array(deployScopeSchema),
+  /** The team deploys go to now (the one chosen, else the token's default team); null: the personal account. */
+  selected: z.string().nullable(),
+});
+
+/** Where deploys can go. */
+export type DeployScopeList = z.infer<typeof deployScopeListSchema>;
+
+/** `PUT /api/deploy/connections/{provider}/scope` body: the team to deploy to, or null for the personal account. */
+export const deployScopeChoiceSchema = storableText(
+  z.object({ teamId: z.string().trim().min(1).max(128).nullable() }).strict(),
+);

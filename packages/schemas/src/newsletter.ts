@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { languageCodes } from "./constants";
 import { storableText } from "./text";
 
 // The same e-mail rules and messages as the contact form, so the web shows one translation for both.
 const emailField = z
-  .string({ error: "Email is required" })
+  .string({ error: schemaMessage("emailRequired") })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Enter a valid email address"));
+  .min(1, schemaMessage("emailRequired"))
+  .max(254, schemaMessage("emailTooLong", { count: 254 }))
+  .pipe(z.email(schemaMessage("emailInvalid")));
 
 /** The e-mail box of the blog's newsletter and of the careers page's talent community. */
 export const emailSignupFormSchema = z.object({ email: emailField });
@@ -27,10 +28,10 @@ export type EmailSignupInput = z.infer<typeof emailSignupInputSchema>;
 export const newsletterTokenInputSchema = storableText(
   z.object({
     token: z
-      .string({ error: "This link is invalid or has expired." })
+      .string({ error: schemaMessage("newsletterLinkInvalid") })
       .trim()
-      .min(1, "This link is invalid or has expired.")
-      .max(200, "This link is invalid or has expired."),
+      .min(1, schemaMessage("newsletterLinkInvalid"))
+      .max(200, schemaMessage("newsletterLinkInvalid")),
   }),
 );
 

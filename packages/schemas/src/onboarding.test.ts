@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { schemaMessageText } from "./api-messages";
 import { themeIds } from "./constants";
 import {
   designStyles,
@@ -27,14 +28,15 @@ describe("onboarding", () => {
   it("requires name, profession, experience, at least one skill and a style; interests are optional", () => {
     expect(onboardingDataSchema.safeParse(valid).success).toBe(true);
     const issues = onboardingDataSchema.safeParse({ ...valid, name: " ", profession: "", skills: [] }).error?.issues;
-    expect(issues?.map((i) => i.message)).toEqual([
+    expect(issues?.map((i) => schemaMessageText(i.message))).toEqual([
       "Name is required",
       "Profession is required",
       "Choose at least one skill",
     ]);
-    expect(onboardingDataSchema.safeParse({ ...valid, preferredStyle: "loud" }).error?.issues[0]?.message).toBe(
-      "Choose a design style",
-    );
+    const style = onboardingDataSchema.safeParse({ ...valid, preferredStyle: "loud" }).error?.issues[0]?.message;
+    expect(schemaMessageText(style ?? "")).toBe("Choose a design style");
+    const tooMany = onboardingDataSchema.safeParse({ ...valid, skills: [...onboardingSkillOptions, "Elm"] });
+    expect(schemaMessageText(tooMany.error?.issues[0]?.message ?? "")).toBe("Choose at most 33 skills");
   });
   it("accepts a skip or completed answers", () => {
     expect(onboardingSubmitSchema.safeParse({ skipped: true }).success).toBe(true);

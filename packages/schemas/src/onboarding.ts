@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import type { ThemeId } from "./constants";
 import { storableText } from "./text";
 
@@ -80,19 +81,29 @@ export const themeForDesignStyle: Record<DesignStyle, ThemeId> = {
 /** Onboarding answers (spec §3 onboardingData, §5 required fields). Stored locally and on the profile. */
 export const onboardingDataSchema = storableText(
   z.object({
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long"),
-    profession: z
-      .string({ error: "Profession is required" })
+    name: z
+      .string({ error: schemaMessage("nameRequired") })
       .trim()
-      .min(1, "Profession is required")
-      .max(120, "Profession must be at most 120 characters"),
-    experience: z.enum(experienceLevels, { error: "Choose your experience level" }),
+      .min(1, schemaMessage("nameRequired"))
+      .max(100, schemaMessage("nameTooLong", { count: 100 })),
+    profession: z
+      .string({ error: schemaMessage("professionRequired") })
+      .trim()
+      .min(1, schemaMessage("professionRequired"))
+      .max(120, schemaMessage("professionTooLong", { count: 120 })),
+    experience: z.enum(experienceLevels, { error: schemaMessage("experienceChoice") }),
     skills: z
-      .array(z.string().trim().min(1).max(60, "A skill must be at most 60 characters"))
-      .min(1, "Choose at least one skill")
-      .max(33, "Choose at most 33 skills"),
-    interests: z.array(z.enum(onboardingInterestOptions, { error: "Choose interests from the list" })).max(16),
-    preferredStyle: z.enum(designStyles, { error: "Choose a design style" }),
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(60, schemaMessage("skillTooLong", { count: 60 })),
+      )
+      .min(1, schemaMessage("skillsRequired"))
+      .max(33, schemaMessage("skillsTooMany", { count: 33 })),
+    interests: z.array(z.enum(onboardingInterestOptions, { error: schemaMessage("interestChoice") })).max(16),
+    preferredStyle: z.enum(designStyles, { error: schemaMessage("designStyleChoice") }),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { plans } from "./constants";
 import { subscriptionStatuses } from "./subscription";
 import { storableText } from "./text";
@@ -20,7 +21,7 @@ export const refundWindowDays = 30;
 /** `POST /api/payments` body: start paying for a plan. */
 export const paymentStartSchema = storableText(
   z.object({
-    plan: z.enum(planIds, { error: "Choose the monthly or the yearly plan" }).default("monthly"),
+    plan: z.enum(planIds, { error: schemaMessage("planChoice") }).default("monthly"),
   }),
 );
 

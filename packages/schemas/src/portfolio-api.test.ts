@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { schemaMessageText } from "./api-messages";
 import { fullPortfolioFixture } from "./portfolio-fixtures";
 import { portfolioContentSchema } from "./portfolio";
 import { portfolioSaveSchema, usernameSchema } from "./portfolio-api";
 import { reservedUsernames } from "./reserved-usernames";
 
-const message = (value: string) => usernameSchema.safeParse(value).error?.issues[0]?.message;
+const message = (value: string) => schemaMessageText(usernameSchema.safeParse(value).error?.issues[0]?.message ?? "");
 
 describe("usernameSchema", () => {
   it("accepts 3–30 characters of a–z, 0–9 and '-', lower-cased", () => {

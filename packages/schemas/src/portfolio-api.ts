@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
 import { historySectionIds, portfolioRevisionSummarySchema, type HistorySectionId } from "./portfolio-history";
@@ -8,7 +9,7 @@ import { storableText, textField } from "./text";
 // The REST contract of /api/portfolios… (issue 5 item 7). The server validates with these; the web reads its types.
 
 /** A portfolio's name as the owner sees it in lists (not shown to visitors). */
-export const portfolioNameSchema = textField("Name", 80).min(1, "Give the portfolio a name");
+export const portfolioNameSchema = textField("Name", 80).min(1, schemaMessage("portfolioNameRequired"));
 
 /** One row of the owner's portfolio list. */
 export const portfolioSummarySchema = z.object({
@@ -58,7 +59,10 @@ export type PortfolioCreate = z.input<typeof portfolioCreateSchema>;
  */
 export const portfolioSaveSchema = storableText(
   z.object({
-    baseVersion: z.number({ error: "baseVersion is required" }).int().min(1),
+    baseVersion: z
+      .number({ error: schemaMessage("baseVersionRequired") })
+      .int()
+      .min(1),
     content: portfolioContentSchema,
     name: portfolioNameSchema.optional(),
   }),
@@ -101,16 +105,14 @@ export type PortfolioRestore = z.input<typeof portfolioRestoreSchema>;
 
 /** A public username: the `{username}` of /p/{username}. Stored lower-case, unique regardless of case. */
 export const usernameSchema = z
-  .string({ error: "Username is required" })
+  .string({ error: schemaMessage("usernameRequired") })
   .trim()
   .toLowerCase()
-  .min(3, "Username must be at least 3 characters")
-  .max(30, "Username must be at most 30 characters")
-  .regex(/^[a-z0-9-]+$/, "Username may contain only letters a–z, digits 0–9 and '-'")
-  .refine((v) => !v.startsWith("-") && !v.endsWith("-"), "Username cannot start or end with '-'")
-  .refine((v) => !isReservedUsername(v), {
-    message: "This username is reserved. Please choose another",
-  });
+  .min(3, schemaMessage("usernameTooShort", { count: 3 }))
+  .max(30, schemaMessage("usernameTooLong", { count: 30 }))
+  .regex(/^[a-z0-9-]+$/, schemaMessage("usernameCharacters"))
+  .refine((v) => !v.startsWith("-") && !v.endsWith("-"), schemaMessage("usernameHyphenEdge"))
+  .refine((v) => !isReservedUsername(v), { message: schemaMessage("usernameReserved") });
 
 /** `PUT /api/profile/username` body. */
 export const usernameClaimSchema = storableText(z.object({ username: usernameSchema }));
@@ -131,9 +133,10 @@ export const usernameAvailabilitySchema = z.object({
   status: z.enum(usernameStatuses),
   /** With status "reserved": why (reserved-usernames.ts), for the web to explain in the reader's language. */
   reservedReason: z.enum(reservedUsernameReasons).optional(),
-  /** Why not, in English: a username rule's message, or the catalog's "taken" (then `messageId` names it). */
+  /** Why not, in English: a username rule's message or the catalog's "taken"; `messageId` and `params` name it. */
   reason: z.string().optional(),
   messageId: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** One answer of GET /api/usernames/{name}. */
@@ -156,6 +159,14 @@ export const uploadResultSchema = z.object({
 
 /** `POST /api/uploads` answer. */
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** `POST /api/uploads/crop` answer: the cut picture, and its focal point (the crop's centre inside it). */
+export const imageCropResultSchema = uploadResultSchema.extend({
+  focus: z.object({ x: z.number(), y: z.number() }),
+});
+
+/** `POST /api/uploads/crop` answer. */
+export type ImageCropResult = z.infer<typeof imageCropResultSchema>;
 
 /** A GitHub repository offered for import as a project. */
 export const githubRepoSchema = z.object({

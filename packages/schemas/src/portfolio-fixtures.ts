@@ -67,6 +67,7 @@ export function fullPortfolioFixture(): PortfolioContent {
     allowIndexing: true,
     language: "en",
     style: defaultPortfolioStyle(),
+    translations: {},
   };
 }
 

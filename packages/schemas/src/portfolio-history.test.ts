@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { schemaMessageText } from "./api-messages";
 import { emptyPortfolioContent, fullPortfolioFixture, type PortfolioContent } from "./portfolio";
 import {
   groupHistory,
@@ -109,7 +110,7 @@ describe("revision names", () => {
     expect(revisionRenameSchema.safeParse({ label: "👩‍👩‍👧".repeat(60) }).success).toBe(true);
     expect(revisionRenameSchema.safeParse({ label: "نسخة قبل التصميم الجديد" }).success).toBe(true);
     const long = revisionRenameSchema.safeParse({ label: "a".repeat(61) });
-    expect(long.error?.issues[0]?.message).toBe("Version name must be at most 60 characters");
+    expect(schemaMessageText(long.error?.issues[0]?.message ?? "")).toBe("Version name must be at most 60 characters");
   });
 
   it("refuses lone surrogates and NUL characters", () => {

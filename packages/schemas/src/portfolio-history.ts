@@ -25,7 +25,7 @@ export const historySectionKeys = {
   achievements: ["achievements"],
   resume: ["resume"],
   design: ["theme", "style"],
-  settings: ["seo", "allowIndexing", "analyticsBeacon", "language"],
+  settings: ["seo", "allowIndexing", "analyticsBeacon", "language", "translations"],
 } as const satisfies Record<string, readonly (keyof PortfolioContent)[]>;
 
 /** A part of a portfolio the history compares and restores on its own. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 
 /** The sections of a portfolio page that can be ordered and hidden, in their default order. */
 export const portfolioSectionIds = [
@@ -41,7 +42,7 @@ export type Density = (typeof densities)[number];
 export const hexColorPattern = /^#[0-9a-f]{6}$/i;
 
 const sectionPreferenceSchema = z.object({
-  id: z.enum(portfolioSectionIds, { error: "Choose a section from the list" }),
+  id: z.enum(portfolioSectionIds, { error: schemaMessage("sectionChoice") }),
   visible: z.boolean(),
 });
 
@@ -52,21 +53,21 @@ const sectionPreferenceSchema = z.object({
  */
 export const portfolioStyleSchema = z.object({
   accent: z
-    .string({ error: "Accent colour must be text" })
+    .string({ error: schemaMessage("fieldNotText", { field: "Accent colour" }) })
     .trim()
-    .regex(hexColorPattern, "Accent colour must look like #1a2b3c")
+    .regex(hexColorPattern, schemaMessage("accentColorFormat"))
     .optional(),
   fontPairing: z
-    .string({ error: "Font pairing must be text" })
-    .regex(/^[a-z0-9-]{1,40}$/, "Choose a font pairing from the list")
+    .string({ error: schemaMessage("fieldNotText", { field: "Font pairing" }) })
+    .regex(/^[a-z0-9-]{1,40}$/, schemaMessage("fontPairingChoice"))
     .optional(),
-  colorScheme: z.enum(colorSchemes, { error: "Choose light, dark or automatic" }).optional(),
-  density: z.enum(densities, { error: "Choose compact, comfortable or spacious" }).default("comfortable"),
+  colorScheme: z.enum(colorSchemes, { error: schemaMessage("colorSchemeChoice") }).optional(),
+  density: z.enum(densities, { error: schemaMessage("densityChoice") }).default("comfortable"),
   sections: z
     .array(sectionPreferenceSchema)
-    .max(portfolioSectionIds.length, "Each section can be listed once")
+    .max(portfolioSectionIds.length, schemaMessage("sectionListedOnce"))
     .refine((list) => new Set(list.map((s) => s.id)).size === list.length, {
-      message: "Each section can be listed once",
+      message: schemaMessage("sectionListedOnce"),
     })
     .default([]),
 });

@@ -15,12 +15,13 @@ import {
   socialNetworks,
   type PortfolioContent,
 } from "./portfolio";
-import { apiMessages } from "./api-messages";
+import { apiMessages, schemaMessageText } from "./api-messages";
 
 const firstMessage = (value: unknown) => {
   const r = portfolioContentSchema.safeParse(value);
   expect(r.success).toBe(false);
-  return r.error?.issues[0]?.message;
+  const message = r.error?.issues[0]?.message;
+  return message === undefined ? undefined : schemaMessageText(message);
 };
 
 describe("portfolio content schema", () => {

@@ -1,8 +1,17 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
+import { imageCropSchema } from "./image-crop";
 import { analyticsBeaconFieldSchema } from "./analytics";
 import { languageCodes, themeIds } from "./constants";
+import { resumePdfOptionsSchema, resumeSources } from "./resume-pdf";
 import { textField } from "./text";
 import { defaultPortfolioStyle, portfolioStyleSchema } from "./portfolio-style";
+import {
+  schemaAtPattern,
+  translationIssues,
+  translationsSchema,
+  type TranslatableFieldPattern,
+} from "./portfolio-translations";
 
 /** Lucide icon names a service may use (issue 5: a fixed set). */
 export const serviceIcons = [
@@ -77,42 +86,46 @@ const url = (label: string) =>
   textField(label, portfolioLimits.url).refine(
     (v) => v === "" || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v) || assetPathPattern.test(v),
     {
-      message: `${label} must be a link starting with http:// or https://`,
+      message: schemaMessage("fieldNotLink", { field: label }),
     },
   );
-
-const imageMustBeHttps =
-  "Use an image address that starts with https:// (images over http:// are blocked on your page).";
 
 // An image is drawn on the public page, whose CSP (and every browser, on an https page) blocks http:// images:
 // refused here, at input, rather than published broken. Our own uploads are same-origin.
 const imageUrl = (label: string) =>
   url(label).refine((v) => v === "" || /^https:\/\//i.test(v) || assetPathPattern.test(v), {
-    // The API message imageMustBeHttps, written out so the browser bundle needs no English catalog (a test keeps both equal).
-    message: imageMustBeHttps,
+    message: schemaMessage("imageMustBeHttps"),
   });
 
 const focusAxis = (axis: string) =>
   z
-    .number({ error: `Focal point ${axis} must be a number from 0 to 100` })
-    .min(0, `Focal point ${axis} must be at least 0`)
-    .max(100, `Focal point ${axis} must be at most 100`);
+    .number({ error: schemaMessage("focalPointRange", { axis }) })
+    .min(0, schemaMessage("focalPointRange", { axis }))
+    .max(100, schemaMessage("focalPointRange", { axis }));
 
 /**
  * Which point of a picture stays in view when a theme crops it to its frame (CSS `object-position`), in percent of
  * its width (x, from the left) and height (y, from the top). Optional on the content: absent is the centre, so
  * content saved before it existed needs no migration.
  */
-export const imageFocusSchema = z.object({ x: focusAxis("x"), y: focusAxis("y") });
+export const imageFocusSchema = z.object({
+  x: focusAxis("x"),
+  y: focusAxis("y"),
+  /**
+   * Set when the picture is a zoomed-in cut of an upload (image-crop.ts): the original and how it was cut, so the
+   * builder can move or undo the crop. The picture's address is the cut; x and y are its focal point in the cut.
+   */
+  crop: imageCropSchema.optional(),
+});
 
-/** A picture's focal point in percent. */
+/** A picture's focal point in percent, and its crop when it was zoomed into. */
 export type ImageFocus = z.infer<typeof imageFocusSchema>;
 
 /** The centre: where a picture is cropped around when it has no focal point. */
 export const defaultImageFocus: Readonly<ImageFocus> = Object.freeze({ x: 50, y: 50 });
 
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
-  z.array(item).max(max, `Add at most ${max} ${what}`);
+  z.array(item).max(max, schemaMessage("listTooLong", { max, items: what }));
 
 /**
  * A calendar date as JSON Resume writes it: a year, a year and month, or a full date ("2021", "2021-04",
@@ -123,7 +136,7 @@ export const resumeDatePattern = /^[1-2]\d{3}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|
 
 const isoDate = (label: string) =>
   textField(label, 10).refine((v) => v === "" || resumeDatePattern.test(v), {
-    message: `${label} must be a date written as YYYY, YYYY-MM or YYYY-MM-DD`,
+    message: schemaMessage("fieldNotDate", { field: label }),
   });
 
 // The optional dates of a dated item (absent on content saved before they existed).
@@ -347,16 +360,16 @@ const testimonialSchema = z.object({
   company: text("Company", portfolioLimits.shortText),
   quote: text("Quote", portfolioLimits.longText),
   rating: z
-    .number({ error: "Rating must be a number from 1 to 5" })
-    .int("Rating must be a whole number from 1 to 5")
-    .min(1, "Rating must be at least 1")
-    .max(5, "Rating must be at most 5"),
+    .number({ error: schemaMessage("ratingRange") })
+    .int(schemaMessage("ratingRange"))
+    .min(1, schemaMessage("ratingRange"))
+    .max(5, schemaMessage("ratingRange")),
 });
 
 const serviceSchema = z.object({
   title: text("Service title", portfolioLimits.shortText),
   description: text("Service description", portfolioLimits.longText),
-  icon: z.enum(serviceIcons, { error: "Choose an icon from the list" }),
+  icon: z.enum(serviceIcons, { error: schemaMessage("iconChoice") }),
 });
 
 const achievementSchema = z.object({
@@ -367,17 +380,14 @@ const achievementSchema = z.object({
   awarder: text("Awarded by", portfolioLimits.shortText).optional(),
 });
 
-const phone = textField("Phone", portfolioLimits.phone).regex(
-  /^[0-9+()./\s-]*$/,
-  "Phone may contain only digits, spaces and + ( ) - . /",
-);
+const phone = textField("Phone", portfolioLimits.phone).regex(/^[0-9+()./\s-]*$/, schemaMessage("phoneCharacters"));
 
 const email = textField("Email", portfolioLimits.email).refine((v) => v === "" || z.email().safeParse(v).success, {
-  message: "Enter a valid email address",
+  message: schemaMessage("emailInvalid"),
 });
 
 /** Everything a portfolio holds (issue 5 item 1, spec §3): the builder's form, stored and rendered. */
-export const portfolioContentSchema = z.object({
+const portfolioContentObjectSchema = z.object({
   personal: z.object({
     fullName: text("Full name", portfolioLimits.shortText),
     title: text("Title", portfolioLimits.shortText),
@@ -421,8 +431,14 @@ export const portfolioContentSchema = z.object({
   interests: list(interestSchema, portfolioLimits.interests, "interests").optional(),
   references: list(referenceSchema, portfolioLimits.references, "references").optional(),
   certificates: list(certificateSchema, portfolioLimits.certificates, "certificates").optional(),
-  resume: z.object({ enabled: z.boolean(), url: url("Resume link") }),
-  theme: z.enum(themeIds, { error: "Choose a theme from the list" }).default("minimal"),
+  resume: z.object({
+    enabled: z.boolean(),
+    url: url("Resume link"),
+    // Optional (issue 23): content saved before the generated résumé existed offers its link, as before.
+    source: z.enum(resumeSources, { error: schemaMessage("resumeSourceChoice") }).optional(),
+    pdf: resumePdfOptionsSchema.optional(),
+  }),
+  theme: z.enum(themeIds, { error: schemaMessage("themeChoice") }).default("minimal"),
   seo: z.object({
     title: text("SEO title", 70),
     description: text("SEO description", 160),
@@ -430,9 +446,29 @@ export const portfolioContentSchema = z.object({
   allowIndexing: z.boolean(),
   // Optional: contents saved before the flag existed stay valid (off).
   analyticsBeacon: analyticsBeaconFieldSchema.optional(),
-  language: z.enum(languageCodes, { error: "Choose a supported language" }),
+  language: z.enum(languageCodes, { error: schemaMessage("languageChoice") }),
   // Defaulted: content saved before per-portfolio styling existed parses to the theme's own look.
   style: portfolioStyleSchema.default(defaultPortfolioStyle),
+  /**
+   * The portfolio in other languages (issue 21): language → field path → translated text and the fingerprint of the
+   * primary text it was made from (portfolio-translations.ts). Defaulted: content saved before it existed is a
+   * one-language portfolio in `language`.
+   */
+  translations: translationsSchema.default({}),
+});
+
+// Each translatable field's own schema, looked up once: a translation is held to the limit of the field it translates.
+const fieldSchemas = new Map<TranslatableFieldPattern, z.ZodType | undefined>();
+const fieldSchemaOf = (pattern: TranslatableFieldPattern) => {
+  if (!fieldSchemas.has(pattern)) fieldSchemas.set(pattern, schemaAtPattern(portfolioContentSchema, pattern));
+  return fieldSchemas.get(pattern);
+};
+
+/** Everything a portfolio holds, its translations checked against the fields they translate. */
+export const portfolioContentSchema = portfolioContentObjectSchema.superRefine((content, ctx) => {
+  for (const issue of translationIssues(content, fieldSchemaOf)) {
+    ctx.addIssue({ code: "custom", path: ["translations", ...issue.path], message: issue.message });
+  }
 });
 
 /** Portfolio content after parsing. */
@@ -482,10 +518,12 @@ export function emptyPortfolioContent(): PortfolioContent {
     allowIndexing: true,
     language: "en",
     style: defaultPortfolioStyle(),
+    translations: {},
   };
 }
 
 export * from "./portfolio-style";
+export * from "./portfolio-translations";
 
 // Test fixtures live beside the schema so server, web and themes share one copy.
 export * from "./portfolio-fixtures";

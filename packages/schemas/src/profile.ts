@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { languageCodes } from "./constants";
 import { onboardingDataSchema } from "./onboarding";
 import { subscriptionSummarySchema } from "./subscription";
@@ -14,9 +15,9 @@ export type AppearanceChoice = (typeof appearanceChoices)[number];
 
 /** Preferences kept on the profile, so they follow the user to another device. */
 export const profilePreferencesSchema = z.object({
-  theme: z.enum(appearanceChoices, { error: "Choose light, dark or system" }),
-  language: z.enum(languageCodes, { error: "Choose one of the interface languages" }),
-  notifications: z.boolean({ error: "Notifications must be on or off" }),
+  theme: z.enum(appearanceChoices, { error: schemaMessage("appearanceChoice") }),
+  language: z.enum(languageCodes, { error: schemaMessage("interfaceLanguageChoice") }),
+  notifications: z.boolean({ error: schemaMessage("notificationsOnOff") }),
 });
 
 /** Preferences kept on the profile. */
@@ -27,11 +28,11 @@ export const defaultProfilePreferences: ProfilePreferences = { theme: "system", 
 
 /** The account's display name (the same rules as the sign-up name). */
 export const displayNameSchema = z
-  .string({ error: "Name is required" })
+  .string({ error: schemaMessage("nameRequired") })
   .trim()
   .refine(isStorableText, storableCheck("Name"))
-  .min(1, "Name is required")
-  .max(100, "Name must be at most 100 characters");
+  .min(1, schemaMessage("nameRequired"))
+  .max(100, schemaMessage("nameTooLong", { count: 100 }));
 
 /** `GET /api/profile`: the signed-in user's profile as the dashboard and settings need it. */
 export const profileSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
 import { storableText } from "./text";
 
 /** Status values of the System Status page (spec §4), in the order the page explains them. */
@@ -54,15 +55,16 @@ export const componentCheckSchema = z.object({
 /** One live check of a component. */
 export type ComponentCheck = z.infer<typeof componentCheckSchema>;
 
+// `label` is the field's English name, for API clients (as in the content's field messages).
 const trimmed = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: schemaMessage("fieldRequired", { field: label }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, schemaMessage("fieldRequired", { field: label }))
+    .max(max, schemaMessage("fieldTooLong", { field: label, count: max }));
 
 const isoDateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
+  z.iso.datetime({ offset: true, error: schemaMessage("fieldNotDateTime", { field: label }) });
 
 /** One update of an incident (spec §3: time and message). */
 export const incidentUpdateSchema = storableText(
@@ -76,12 +78,14 @@ export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>;
 
 const incidentFields = z.object({
   title: trimmed("Title", 200),
-  status: z.enum(statusValues, { error: `Status must be one of: ${statusValues.join(", ")}` }),
-  impact: z.enum(incidentImpacts, { error: `Impact must be one of: ${incidentImpacts.join(", ")}` }),
+  status: z.enum(statusValues, { error: schemaMessage("incidentStatusChoice", { values: statusValues.join(", ") }) }),
+  impact: z.enum(incidentImpacts, {
+    error: schemaMessage("incidentImpactChoice", { values: incidentImpacts.join(", ") }),
+  }),
   description: trimmed("Description", 5000),
   /** When it started (or, for scheduled maintenance, when it starts): the spec's date and time in one value. */
   startsAt: isoDateTime("Start"),
-  updates: z.array(incidentUpdateSchema).max(50, "At most 50 updates"),
+  updates: z.array(incidentUpdateSchema).max(50, schemaMessage("incidentUpdatesTooMany", { count: 50 })),
 });
 
 /** An incident as admins write it (spec §3: title, status, date and time, description, impact, updates). */
@@ -93,9 +97,7 @@ export type IncidentInput = z.input<typeof incidentInputSchema>;
 
 /** A change to an incident: any subset of its fields (no defaults, so what is not sent stays as it is). */
 export const incidentPatchSchema = storableText(
-  incidentFields.partial().refine((v) => Object.keys(v).length > 0, {
-    error: "Change at least one field",
-  }),
+  incidentFields.partial().refine((v) => Object.keys(v).length > 0, { error: schemaMessage("changeAtLeastOneField") }),
 );
 /** A change to an incident. */
 export type IncidentPatch = z.input<typeof incidentPatchSchema>;

@@ -13,13 +13,14 @@ import {
   isStorableText,
   storableText,
   truncateGraphemes,
-  unstorableTextMessageId,
 } from "./text";
 import {
   fullPortfolioFixture,
   portfolioContentFromJsonResume,
   portfolioContentSchema,
+  parseSchemaMessage,
   resumePortfolioFixture,
+  schemaMessageText,
   socialNetworks,
 } from "./index";
 
@@ -160,15 +161,16 @@ describe("portfolio content: every text field", () => {
       fc.property(fc.constantFrom(...leaves), unicodeText, (path, text) => {
         const result = portfolioContentSchema.safeParse(withLeaf(content, path, text));
         const issues = result.error?.issues ?? [];
-        const refused = issues.filter((i) => (i as { params?: { messageId?: string } }).params?.messageId);
+        const refused = issues.filter((i) => parseSchemaMessage(i.message)?.id === "textUnstorable");
         if (isStorableText(text)) {
           expect(refused).toEqual([]);
           if (result.success) expect(JSON.stringify(result.data)).not.toMatch(loneSurrogate);
         } else {
           expect(refused).toHaveLength(1);
           expect(refused[0]?.path).toEqual(path);
-          expect((refused[0] as { params?: object }).params).toMatchObject({ messageId: unstorableTextMessageId });
-          expect(refused[0]?.message).toMatch(/^\S.* contains a character that cannot be saved/);
+          expect(schemaMessageText(refused[0]?.message ?? "")).toMatch(
+            /^\S.* contains a character that cannot be saved/,
+          );
         }
       }),
       { numRuns: 300 },
@@ -179,7 +181,7 @@ describe("portfolio content: every text field", () => {
     const name = "🇬🇭".repeat(120);
     expect(portfolioContentSchema.safeParse(withLeaf(content, ["personal", "fullName"], name)).success).toBe(true);
     const tooLong = withLeaf(content, ["personal", "fullName"], `${name}a`);
-    expect(portfolioContentSchema.safeParse(tooLong).error?.issues[0]?.message).toBe(
+    expect(schemaMessageText(portfolioContentSchema.safeParse(tooLong).error?.issues[0]?.message ?? "")).toBe(
       "Full name must be at most 120 characters",
     );
   });
@@ -244,6 +246,12 @@ const requestSamples: Record<string, unknown> = {
   portfolioSaveSchema: { baseVersion: 1, name: "Mine", content: fullPortfolioFixture() },
   twoFactorConfirmSchema: { code: "123456" },
   usernameSchema: "ama",
+  deployRequestSchema: { target: "github-repo", repo: "ama-portfolio", siteName: "ama-portfolio" },
+  apiDeployRequestSchema: { portfolioId: "p1", target: "netlify", siteName: "ama-portfolio" },
+  apiKeyCreateSchema: { name: "Nightly build", scope: "read", expiresAt: null },
+  webhookCreateSchema: { url: "https://hooks.example.com/foliocraft" },
+  aiTranslateRequestSchema: { language: "fr", paths: ["personal.title"], content: fullPortfolioFixture() },
+  imageCropRequestSchema: { source: `/assets/${"a".repeat(64)}.webp`, zoom: 2, x: 40, y: 60 },
   usernameClaimSchema: { username: "ama" },
   verifyEmailRequestSchema: { token: "eyJhbGciOiJIUzI1NiJ9.e30.c2ln", choice: "switch" },
   displayNameSchema: "Ama",
@@ -307,7 +315,7 @@ describe("every request schema refuses what cannot be stored, naming the field",
     const schema = storableText(z.object({ items: z.array(z.object({ note: z.string() })) }));
     const issue = schema.safeParse({ items: [{ note: "ok" }, { note: "\u0000" }] }).error?.issues[0];
     expect(issue?.path).toEqual(["items", 1, "note"]);
-    expect(issue?.message).toBe(
+    expect(schemaMessageText(issue?.message ?? "")).toBe(
       "items.1.note contains a character that cannot be saved (half of an emoji or a NUL character); remove it and try again.",
     );
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiMessage } from "./api-messages";
+import { schemaMessage } from "./api-messages/schema-message";
 
 /**
  * Text as people see it: user-perceived characters (grapheme clusters), so an emoji, a flag, a family emoji joined
@@ -96,21 +96,11 @@ export function cleanTextDeep<T>(value: T): T {
   return value;
 }
 
-/** The message id of a refused character (api-messages `textUnstorable`), carried in the zod issue's params. */
-export const unstorableTextMessageId = "textUnstorable";
-
-/** The English message naming `field` (the api-messages catalog's `textUnstorable`). */
-export const unstorableTextMessage = (field: string) => apiMessage(unstorableTextMessageId, { field }).text;
-
-/** The params of a refused-character zod issue: the server turns them into `messageId` + `params`. */
-export const unstorableTextParams = (field: string) => ({ messageId: unstorableTextMessageId, field });
+/** The zod message of a refused character in the field named `field` (the catalog's `textUnstorable`). */
+export const unstorableTextMessage = (field: string) => schemaMessage("textUnstorable", { field });
 
 /** A zod refinement's options for isStorableText on a field named `label` (it stops the field's other checks). */
-export const storableCheck = (label: string) => ({
-  message: unstorableTextMessage(label),
-  params: unstorableTextParams(label),
-  abort: true,
-});
+export const storableCheck = (label: string) => ({ message: unstorableTextMessage(label), abort: true });
 
 /** The path of the first string in `value` (keys included) that cannot be stored, or null. */
 export function findUnstorableText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
@@ -145,7 +135,7 @@ export function storableText<T extends z.ZodType>(schema: T): T {
     const path = findUnstorableText(value);
     if (!path) return;
     const field = fieldNameOf(path);
-    ctx.addIssue({ code: "custom", path, message: unstorableTextMessage(field), params: unstorableTextParams(field) });
+    ctx.addIssue({ code: "custom", path, message: unstorableTextMessage(field) });
   }) as unknown as T;
 }
 
@@ -175,10 +165,10 @@ export function clipText(text: string, max: number): string {
  * messages naming it by `label` ("Full name must be at most 120 characters"). The building block of form fields.
  */
 export function textField(label: string, max: number) {
-  const tooLong = `${label} must be at most ${max} characters`;
+  const tooLong = schemaMessage("fieldTooLong", { field: label, count: max });
   return (
     z
-      .string({ error: `${label} must be text` })
+      .string({ error: schemaMessage("fieldNotText", { field: label }) })
       .trim()
       .max(max * codeUnitsPerGrapheme, tooLong)
       .refine(isStorableText, storableCheck(label))

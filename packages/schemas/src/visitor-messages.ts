@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages/schema-message";
+import { languageCodes } from "./constants";
 import { storableText } from "./text";
 
 /** Limits of the visitor contact form of a portfolio; the renderer's maxlength attributes use the same numbers. */
@@ -18,31 +20,36 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 export const visitorMessageInputSchema = storableText(
   z.object({
     name: z
-      .string({ error: "Name is required" })
+      .string({ error: schemaMessage("nameRequired") })
       .transform((value) => value.replace(controlCharacters, " ").replace(/\s+/g, " ").trim())
       .pipe(
         z
           .string()
-          .min(1, "Name is required")
-          .max(visitorMessageLimits.name, `Name must be at most ${visitorMessageLimits.name} characters`),
+          .min(1, schemaMessage("nameRequired"))
+          .max(visitorMessageLimits.name, schemaMessage("nameTooLong", { count: visitorMessageLimits.name })),
       ),
     email: z
-      .string({ error: "Email is required" })
+      .string({ error: schemaMessage("emailRequired") })
       .trim()
-      .min(1, "Email is required")
-      .max(visitorMessageLimits.email, `Email must be at most ${visitorMessageLimits.email} characters`)
-      .pipe(z.email("Enter a valid email address")),
+      .min(1, schemaMessage("emailRequired"))
+      .max(visitorMessageLimits.email, schemaMessage("emailTooLong", { count: visitorMessageLimits.email }))
+      .pipe(z.email(schemaMessage("emailInvalid"))),
     message: z
-      .string({ error: "Message is required" })
+      .string({ error: schemaMessage("messageRequired") })
       // Browsers send form line breaks as CRLF; one form keeps the stored text and the length count stable.
       .transform((value) => value.replace(/\r\n?/g, "\n").trim())
       .pipe(
         z
           .string()
-          .min(1, "Message is required")
-          .max(visitorMessageLimits.message, `Message must be at most ${visitorMessageLimits.message} characters`),
+          .min(1, schemaMessage("messageRequired"))
+          .max(visitorMessageLimits.message, schemaMessage("messageTooLong", { count: visitorMessageLimits.message })),
       ),
     [visitorMessageHoneypotField]: z.string().max(1000).optional(),
+    /**
+     * The language of the page the form is on (a hidden field the renderer writes). Not the visitor's to get
+     * wrong: anything but a supported code is dropped rather than refused, and the page's primary language is kept.
+     */
+    language: z.enum(languageCodes).optional().catch(undefined),
   }),
 );
 
@@ -55,6 +62,11 @@ export const inboxMessageSchema = z.object({
   name: z.string(),
   email: z.string(),
   message: z.string(),
+  /**
+   * The language version of the portfolio the visitor wrote from (issue 21); null for a one-language portfolio and
+   * for messages sent before it was kept.
+   */
+  language: z.enum(languageCodes).nullable(),
   createdAt: z.iso.datetime(),
   readAt: z.iso.datetime().nullable(),
 });

@@ -243,20 +243,25 @@ export function buildPageModel(c: PortfolioContent, options: RenderOptions): Pag
       block: {
         description: f.description,
         endpoint,
+        language: lang,
         ...(options.contactStatus ? { status: options.contactStatus } : {}),
         successMessage: trimmed(f.successMessage) || s.form.success,
       },
     });
   }
 
-  const resumeFile = c.resume.enabled ? url(c.resume.url) : undefined;
-  // Counted through the server's redirect when it gives one; the file itself otherwise.
+  // The generated résumé when the owner chose it and the page has one; their own file (uploaded or linked) otherwise.
+  const generatedHref = c.resume.source === "generated" ? options.generatedResumeHref : undefined;
+  // A file beside index.html (the ZIP's resume.pdf), or an absolute address (the hosted page's counting one).
+  const generated = generatedHref && /^[\w-]+\.pdf$/.test(generatedHref) ? generatedHref : safeHref(generatedHref);
+  const resumeFile = c.resume.enabled ? (generated ?? url(c.resume.url)) : undefined;
   // Counted by the server when it gives a counting address: an upload through it (it redirects to the file on its own
-  // origin); a file elsewhere is linked directly and the click pings the address (it never redirects off-site).
+  // origin); a file elsewhere is linked directly and the click pings the address (it never redirects off-site). The
+  // generated résumé's address counts by itself on the hosted page.
   const counter = safeHref(options.resumeHref);
-  const uploaded = isAssetPath(c.resume.url);
-  const resume = resumeFile && (uploaded ? (counter ?? resumeFile) : resumeFile);
-  const ping = uploaded ? undefined : counter;
+  const uploaded = !generated && isAssetPath(c.resume.url);
+  const resume = resumeFile && (generated ?? (uploaded ? (counter ?? resumeFile) : resumeFile));
+  const ping = uploaded || generated ? undefined : counter;
   if (resume) {
     sections.push({
       id: "resume",

@@ -5,6 +5,8 @@ export type { ThemeMeta, ThemeModule, Palette, ColorScheme, NotFoundModel } from
 export type * from "./page-model";
 export { renderSite, renderNotFoundPage, themeStylesheet, type RenderOptions, type SiteFile } from "./render";
 export { buildPageModel } from "./build-page-model";
+export { renderSiteVersions, versionFolder } from "./render-site-versions";
+export type { LanguageVersion } from "./render-languages";
 export { rendererDictionary, rendererStrings, type RendererStrings } from "./i18n/dictionary";
 export { escapeHtml, safeHref } from "./escape";
 export { defaultAssetBase, isAssetPath, referencedAssets } from "./asset-links";
@@ -19,8 +21,18 @@ export {
   type FontPairing,
   type FontScript,
 } from "./fonts/font-registry";
-export { fontPlan, latinFontFaceCss, scriptsOfContent, type FontPlan, type FontPlanOptions } from "./fonts/font-css";
+export {
+  fontNeedsOf,
+  fontPlan,
+  latinFontFaceCss,
+  scriptsOfContent,
+  type FontPlan,
+  type FontPlanOptions,
+} from "./fonts/font-css";
+export { cjkFamilyIds, scriptFamilyIds } from "./fonts/font-registry";
+export { formatPeriod } from "./i18n/format";
 export { fontRoutePrefix } from "./fonts/font-base";
+export { parseSubsetFontName, subsetFontName, validSubsetRequest } from "./fonts/font-subset-name";
 export {
   contrastRatio,
   accentContrast,

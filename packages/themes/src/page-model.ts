@@ -103,6 +103,8 @@ export interface HireMeBlock {
 export interface ContactFormBlock {
   description: string;
   endpoint: string;
+  /** The page's language, sent with the message so the owner knows which version the visitor wrote from. */
+  language: string;
   status?: ContactStatus;
   successMessage: string;
 }

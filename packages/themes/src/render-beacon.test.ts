@@ -10,7 +10,7 @@ const filesOf = (opts: Partial<RenderOptions>, content = fullPortfolioFixture())
   Object.fromEntries(renderSite(content, { ...options, ...opts }).files.map((f) => [f.path, String(f.contents)]));
 
 /** Runs the beacon with stand-ins for the browser globals it uses and returns what it posted. */
-function runBeacon(referrer: string, opts: { sendBeacon?: boolean } = {}) {
+function runBeacon(referrer: string, opts: { sendBeacon?: boolean; lang?: string } = {}) {
   const posts: { url: string; body: string; via: string }[] = [];
   const fetch = (url: string, init: { body: string }) => {
     posts.push({ url, body: init.body, via: "fetch" });
@@ -18,6 +18,7 @@ function runBeacon(referrer: string, opts: { sendBeacon?: boolean } = {}) {
   };
   const document = {
     referrer,
+    documentElement: { lang: opts.lang ?? "en" },
     currentScript: { getAttribute: (name: string) => (name === "data-endpoint" ? beaconUrl : null) },
   };
   const navigator =
@@ -52,12 +53,12 @@ describe("analytics beacon of exported sites", () => {
 
   it("posts one view with the referring site's origin only, and none for a same-site referrer", () => {
     expect(runBeacon("https://news.example.com/a/path?q=secret")).toEqual([
-      { url: beaconUrl, body: '{"referrer":"https://news.example.com"}', via: "beacon" },
+      { url: beaconUrl, body: '{"referrer":"https://news.example.com","language":"en"}', via: "beacon" },
     ]);
-    expect(runBeacon("https://ama.github.io/other-page")[0]?.body).toBe('{"referrer":""}');
-    expect(runBeacon("")[0]?.body).toBe('{"referrer":""}');
+    expect(runBeacon("https://ama.github.io/other-page")[0]?.body).toBe('{"referrer":"","language":"en"}');
+    expect(runBeacon("", { lang: "ar" })[0]?.body).toBe('{"referrer":"","language":"ar"}');
     expect(runBeacon("https://x.example/", { sendBeacon: false })).toEqual([
-      { url: beaconUrl, body: '{"referrer":"https://x.example"}', via: "fetch" },
+      { url: beaconUrl, body: '{"referrer":"https://x.example","language":"en"}', via: "fetch" },
     ]);
   });
 });
@@ -89,6 +90,22 @@ describe("resume link", () => {
     const plain = filesOf({}, c)["index.html"];
     expect(plain).toContain('href="https://cv.example/ama.pdf" rel="noopener noreferrer"');
     expect(plain).not.toContain("ping=");
+  });
+
+  it("links the generated PDF when the owner chose it and the page has one, without a ping (it counts itself)", () => {
+    const c = withResume();
+    c.resume.source = "generated";
+    const generatedResumeHref = "https://folio.example/p/ama/resume.pdf";
+    const html = filesOf({ resumeHref: "https://folio.example/p/ama/resume", generatedResumeHref }, c)["index.html"];
+    expect(html).toContain(`href="${generatedResumeHref}"`);
+    expect(html).not.toContain("ping=");
+    // The ZIP's file beside index.html.
+    expect(filesOf({ generatedResumeHref: "resume.pdf" }, c)["index.html"]).toContain('href="resume.pdf"');
+    // No generated file (not made yet): the owner's own file, as before.
+    expect(filesOf({}, c)["index.html"]).toContain(`href="/assets/${"d".repeat(64)}.pdf"`);
+    // Chosen against: the generated file is not linked even when there is one.
+    c.resume.source = "link";
+    expect(filesOf({ generatedResumeHref }, c)["index.html"]).not.toContain(generatedResumeHref);
   });
 
   it("is not drawn for a disabled or empty resume, even with a counting address", () => {

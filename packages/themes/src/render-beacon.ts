@@ -11,7 +11,8 @@ export function beaconScriptTag(endpoint: string, escapeAttribute: (value: strin
 
 /**
  * One page view, posted once per page load without cookies or identifiers. Only the referring site's origin is sent
- * (never its path), and none when the visitor came from the same site. sendBeacon posts text/plain, which needs no
+ * (never its path), and none when the visitor came from the same site, with the language the page is in (its
+ * `lang`), so the owner sees views per language version. sendBeacon posts text/plain, which needs no
  * CORS preflight; fetch with keepalive is the fallback of browsers without it.
  */
 export const beaconScript = `"use strict";
@@ -24,7 +25,7 @@ export const beaconScript = `"use strict";
     var from = new URL(document.referrer);
     if (from.host !== location.host) referrer = from.origin;
   } catch (e) {}
-  var body = JSON.stringify({ referrer: referrer });
+  var body = JSON.stringify({ referrer: referrer, language: document.documentElement.lang || "" });
   try {
     if (navigator.sendBeacon && navigator.sendBeacon(endpoint, body)) return;
   } catch (e) {}

@@ -2,6 +2,7 @@ import { initialOf, socialNetworks, type PortfolioContent } from "@foliocraft/sc
 import { absoluteUrl } from "./asset-links";
 import { escapeHtml as e, jsonForScript, safeHref } from "./escape";
 import { beaconScriptTag } from "./render-beacon";
+import { alternateLinks } from "./render-languages";
 import { contactScriptPath } from "./render-contact-form";
 import type { RenderOptions } from "./render-options";
 
@@ -48,6 +49,7 @@ export function renderHead(
     `<meta name="description" content="${e(description)}">`,
     c.allowIndexing ? "" : `<meta name="robots" content="noindex, nofollow">`,
     canonical ? `<link rel="canonical" href="${canonical}">` : "",
+    ...alternateLinks(options.languageVersions),
     `<meta property="og:type" content="profile">`,
     `<meta property="og:title" content="${e(title)}">`,
     `<meta property="og:description" content="${e(description)}">`,
@@ -77,8 +79,8 @@ export function renderHead(
  */
 function previewImageTags(options: RenderOptions, picture: string | undefined): string[] {
   const share = options.shareImage;
-  // A file beside index.html (the ZIP's share.png) or an absolute http(s) address.
-  const href = share && (/^[a-z0-9._-]+\.png$/.test(share.href) ? share.href : safeHref(share.href));
+  // A file beside index.html (the ZIP's share.png), one folder up (a translation's page), or an absolute address.
+  const href = share && (/^(?:\.\.\/)?[a-z0-9._-]+\.png$/.test(share.href) ? share.href : safeHref(share.href));
   if (share && href) {
     return [
       `<meta property="og:image" content="${href}">`,

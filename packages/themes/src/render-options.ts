@@ -1,4 +1,5 @@
-import type { ContactStatus } from "@foliocraft/schemas";
+import type { ContactStatus, LanguageCode } from "@foliocraft/schemas";
+import type { LanguageVersion } from "./render-languages";
 
 /** Options of `renderSite`: everything outside the content that changes the output (no clock: pass the year). */
 export interface RenderOptions {
@@ -32,6 +33,12 @@ export interface RenderOptions {
    * pings this address. The hosted page always passes it; an export only when the owner opted in.
    */
   resumeHref?: string;
+  /**
+   * Where the generated PDF résumé is (issue 23), when there is one: `/p/{username}/resume.pdf` on the hosted page
+   * (it counts the download), `resume.pdf` beside index.html in the ZIP and deploys. The Resume download section
+   * links it when the owner chose the generated résumé over their own file.
+   */
+  generatedResumeHref?: string;
   /** Adds `analytics-beacon.js` posting one view per load here (exported sites of owners who opted in; never standalone). */
   beaconUrl?: string;
   /**
@@ -45,10 +52,27 @@ export interface RenderOptions {
    */
   fontBase?: string;
   /**
+   * Links the Arabic and Devanagari faces as per-page subsets holding only the characters the page draws (a few
+   * tens of KB instead of 120–170 KB; fonts/font-subset-name.ts), which the server makes from the name: the public
+   * page, the ZIP and deploys. The live preview leaves it off: it re-renders on every edit, and each new character
+   * would cost a subsetting run.
+   */
+  subsetFonts?: boolean;
+  /**
    * The portfolio's share image (og:image, twitter:image): `href` absolute where the site's address is known (the
    * public page), or relative to index.html (`share.png` in the ZIP and deploys). Without it the profile photo is
    * the preview picture, when it has an absolute address.
    */
   shareImage?: { href: string; width: number; height: number; alt: string };
+  /**
+   * Which language version to draw (issue 21): the content's translated texts in it, the primary text where a
+   * translation is missing, and the renderer's own texts, dates and direction in it. Default: the primary language.
+   */
+  language?: LanguageCode;
+  /**
+   * Every language version as this page links it (the primary first): hreflang alternates in the head and the
+   * language switcher. Absent or one version: neither is drawn.
+   */
+  languageVersions?: readonly LanguageVersion[];
   year: number;
 }

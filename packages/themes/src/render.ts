@@ -1,4 +1,4 @@
-import { rtlLanguages, truncateGraphemes, type PortfolioContent } from "@foliocraft/schemas";
+import { localizeContent, rtlLanguages, truncateGraphemes, type PortfolioContent } from "@foliocraft/schemas";
 import { buildPageModel } from "./build-page-model";
 import { resolveThemeId } from "./catalog";
 import { escapeHtml as e, safeHref } from "./escape";
@@ -7,6 +7,7 @@ import type { PageModel } from "./page-model";
 import { beaconScript, beaconScriptPath } from "./render-beacon";
 import { contactScript as contactJavaScript, contactScriptPath } from "./render-contact-form";
 import { renderFavicon, renderHead } from "./render-head";
+import { languageSwitcher, languageSwitcherCss } from "./render-languages";
 import type { RenderOptions } from "./render-options";
 import { entryDetailsCss, foundationCss, paletteCss } from "./shared/foundation-css";
 import { imageFocusCss } from "./shared/image-focus";
@@ -67,13 +68,15 @@ function notFoundModel(page: PageModel, options: RenderOptions): NotFoundModel {
 
 /** Renders a portfolio to the files of a static site; pure and deterministic (the year comes from options). */
 export function renderSite(
-  content: PortfolioContent,
+  source: PortfolioContent,
   options: RenderOptions,
 ): {
   files: SiteFile[];
   /** Font files styles.css links, by served name: bundle them under fonts/. */ fonts: string[];
 } {
   const theme = getThemeModule(resolveThemeId(options.theme));
+  // One version of the page: its texts in that language (the primary's where a translation is missing).
+  const content = localizeContent(source, options.language ?? source.language);
   const page = buildPageModel(content, options);
   const s = page.strings;
   const title = content.seo.title || [page.hero.name, content.personal.title].filter(Boolean).join(" — ");
@@ -82,20 +85,31 @@ export function renderSite(
     content.personal.bio ||
     truncateGraphemes(content.personal.about, 160) ||
     fill(s.portfolioOf, { name: page.hero.name });
-  // The portfolio's own styling (fonts, colour scheme, accent, density) comes after the theme's CSS and overrides it.
-  const look = portfolioLook(content, theme.meta.id, theme.meta.colors, fontBaseOf(options));
-  // Focal points last: they only position pictures inside the frames the theme and the look drew.
+  const switcher = languageSwitcher(options.languageVersions, content.language, s.languageSwitcher);
   const body = theme.renderBody(page);
-  const css = themeStylesheet(theme, body) + look.css + imageFocusCss(content, options.assetBase);
+  const skip =
+    `<a class="skip" href="#main">${e(s.skipToContent)}</a>` +
+    (theme.meta.loops ? motionControl(s.pauseAnimation) : "");
+  const themeCss = themeStylesheet(theme, body) + (switcher ? languageSwitcherCss : "");
+  // The portfolio's own styling (fonts, colour scheme, accent, density) comes after the theme's CSS and overrides it.
+  // Font subsets hold every character the page may draw: the body with the renderer's own texts and attributes
+  // (labels, the contact script's messages), and the theme's generated content (minimal-dark's Arabic comma).
+  const look = portfolioLook(
+    content,
+    theme.meta.id,
+    theme.meta.colors,
+    fontBaseOf(options),
+    options.subsetFonts ? skip + switcher + body + themeCss : undefined,
+    switcher,
+  );
+  // Focal points last: they only position pictures inside the frames the theme and the look drew.
+  const css = themeCss + look.css + imageFocusCss(content, options.assetBase);
   const faviconSvg = renderFavicon(content, look.accent, look.accentText);
   // Only where the form is drawn, and never on a standalone page: the public page's CSP allows no script.
   const contactScript =
     !!options.contactScript && !options.standalone && page.sections.some((x) => x.id === "contact-form");
   // Never on a standalone page (its CSP allows no script; the server counts those views itself).
   const beaconUrl = options.standalone ? undefined : safeHref(options.beaconUrl) && options.beaconUrl;
-  const skip =
-    `<a class="skip" href="#main">${e(s.skipToContent)}</a>` +
-    (theme.meta.loops ? motionControl(s.pauseAnimation) : "");
   const index = documentShell(
     page.lang,
     page.dir,
@@ -106,7 +120,7 @@ export function renderSite(
       beaconUrl,
       ...(look.preload ? { fontPreload: fontBaseOf(options) + look.preload } : {}),
     }),
-    skip + body,
+    skip + switcher + body,
   );
   // Static hosts serve 404.html at any depth, where a relative styles.css would not resolve: the page carries its
   // own styles. For the same reason it declares no web font: a relative fonts/ address breaks one folder down, and

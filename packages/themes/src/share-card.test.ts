@@ -47,11 +47,14 @@ describe("share image meta tags", () => {
     expect(html).toContain('<meta name="twitter:image" content="https://folio.example/share/abc.png">');
   });
 
-  it("accept a file beside index.html, refuse any other relative or scripted address", () => {
+  it("accept a file beside index.html or one folder up (a translation's page), refuse any other relative or scripted address", () => {
     expect(head(fullPortfolioFixture(), { shareImage: { ...share, href: "share.png" } })).toContain(
       '<meta property="og:image" content="share.png">',
     );
-    for (const href of ["javascript:alert(1)", "../x.png", "//evil.example/x.png"]) {
+    expect(head(fullPortfolioFixture(), { shareImage: { ...share, href: "../share.png" } })).toContain(
+      '<meta property="og:image" content="../share.png">',
+    );
+    for (const href of ["javascript:alert(1)", "../../x.png", "../a/x.png", "./../x.png", "//evil.example/x.png"]) {
       expect(head(fullPortfolioFixture(), { shareImage: { ...share, href } })).not.toContain("og:image:width");
     }
   });

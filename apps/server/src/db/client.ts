@@ -83,6 +83,30 @@ function createPool(url: string, log: DatabaseLog): pg.Pool {
   return pool;
 }
 
+/** How long a stopping server waits for PostgreSQL connections to close before it leaves them to the exit. */
+const poolEndTimeoutMs = 5000;
+
+/**
+ * Ends the pool, waiting for checked-out connections to come back, for at most poolEndTimeoutMs. After an outage a
+ * connection can be left half-closed, and pool.end() would then wait forever and the stop would never finish; the
+ * process exit closes whatever is still open, and the log says how many connections were left.
+ */
+async function endPool(pool: pg.Pool, log: DatabaseLog): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), poolEndTimeoutMs);
+    timer.unref();
+  });
+  const outcome = await Promise.race([pool.end().then(() => "ended" as const), late]);
+  clearTimeout(timer);
+  if (outcome === "late") {
+    log.warn(
+      { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+      `database connections still open after ${poolEndTimeoutMs / 1000} s of shutdown: left to the process exit`,
+    );
+  }
+}
+
 /**
  * Opens the database (PGlite under dataDir, or PostgreSQL at databaseUrl) and brings its schema up to date.
  */
@@ -102,7 +126,7 @@ export async function openDatabase(options: {
       await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, kind: "postgres", close: () => endPool(pool, options.log ?? silentLog) };
   }
   const dir = pgliteDir(options.dataDir);
   const client = await PGlite.create(privatePgliteOptions(dir));

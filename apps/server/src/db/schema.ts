@@ -16,9 +16,12 @@ import {
   emailListIds,
   type CustomDomainCheck,
   type HistorySectionId,
+  type LanguageCode,
   type PortfolioContent,
   type RevisionKind,
   type ThemeId,
+  deployProviders,
+  deployTargets,
 } from "@foliocraft/schemas";
 
 /** Messages sent through the public /contact page (spec §3 contact form; design.md: stored, not only logged). */
@@ -67,8 +70,38 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The 30-second time step of the last code accepted (ours, not better-auth's): a code of this step or an earlier
+     * one is refused, so a code seen over someone's shoulder cannot be used again within its window (totp-replay.ts).
+     */
+    lastUsedTimeStep: integer("last_used_time_step"),
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
+);
+
+/**
+ * Passkeys (better-auth's passkey plugin, WebAuthn): the public key of a credential the user's device or password
+ * manager keeps, and its signature counter. `name` is what the owner called it; `lastUsedAt` is ours, set by a sign-in.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    aaguid: text("aaguid"),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_id_idx").on(t.userId), uniqueIndex("passkeys_credential_id_idx").on(t.credentialID)],
 );
 
 /** Signed-in sessions, one row per browser (better-auth "session"); kept in the database so any server can read them. */
@@ -227,6 +260,13 @@ export const portfolios = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** The share image of the published snapshot (share_images.png_hash), drawn at publish; null until then. */
     shareImage: text("share_image"),
+    /** The generated résumé of the published snapshot (resume_pdfs.pdf_hash), made at publish; null until then. */
+    resumePdf: text("resume_pdf"),
+    /**
+     * The generated résumé of each translation of the published snapshot (issue 21): language code → pdf_hash, made
+     * at publish beside the primary one; null until then (or for a one-language portfolio).
+     */
+    resumePdfTranslations: jsonb("resume_pdf_translations").$type<Partial<Record<LanguageCode, string>>>(),
   },
   (t) => [
     index("portfolios_user_id_idx").on(t.userId, t.updatedAt),
@@ -239,7 +279,7 @@ export const portfolios = pgTable(
 
 /**
  * Past saves of a portfolio, for history, comparison and restore (issue 20 item 3). Named and published versions are
- * kept; of the others, the newest 50 (see modules/portfolios/revision-retention.ts).
+ * kept; of the others, the newest 50 (pruned by modules/portfolios/repository.ts).
  */
 export const portfolioRevisions = pgTable(
   "portfolio_revisions",
@@ -296,6 +336,21 @@ export const shareImages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("share_images_png_hash_idx").on(t.pngHash)],
+);
+
+/**
+ * Generated PDF résumés (issue 23), like share images: stored by what made them (input_key: content, layout and
+ * generator version), served by their own hash at /resumes/{pdf_hash}.pdf, immutable.
+ */
+export const resumePdfs = pgTable(
+  "resume_pdfs",
+  {
+    inputKey: text("input_key").primaryKey(),
+    pdfHash: text("pdf_hash").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("resume_pdfs_pdf_hash_idx").on(t.pdfHash)],
 );
 
 /** Who uploaded which asset: an account's data export lists them, and deleting the account releases them. */
@@ -399,6 +454,8 @@ export const visitorMessages = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    /** The language of the page the visitor wrote from (issue 21); null for messages sent before it was kept. */
+    language: text("language"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
@@ -417,10 +474,15 @@ export const deployConnections = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["github", "netlify"] }).notNull(),
+    provider: text("provider", { enum: deployProviders }).notNull(),
     accessTokenEncrypted: text("access_token_encrypted").notNull(),
     scope: text("scope").notNull().default(""),
     accountLogin: text("account_login").notNull(),
+    /**
+     * What the person chose for this provider's deploys, under names its folder reads (providers/vercel: `teamId`,
+     * the team to deploy to, null for the personal account; absent until chosen). Reset when the token changes.
+     */
+    providerState: jsonb("provider_state").$type<Record<string, string | null | undefined>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
@@ -432,7 +494,7 @@ export const deployOauthStates = pgTable("deploy_oauth_states", {
   userId: text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  provider: text("provider", { enum: ["github", "netlify"] }).notNull(),
+  provider: text("provider", { enum: deployProviders }).notNull(),
   codeVerifier: text("code_verifier"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
@@ -464,8 +526,8 @@ export interface DeployErrorDetails {
 }
 
 /**
- * One deploy of a portfolio and its outcome. The external ids (repository full name, Netlify site id) are what a
- * re-deploy of the same portfolio reuses to reach the same repository or site.
+ * One deploy of a portfolio and its outcome. The external ids in the provider state (repository full name, Netlify
+ * site id, …) are what a re-deploy of the same portfolio reuses to reach the same repository or site.
  */
 export const deploys = pgTable(
   "deploys",
@@ -477,7 +539,7 @@ export const deploys = pgTable(
     portfolioId: text("portfolio_id")
       .notNull()
       .references(() => portfolios.id, { onDelete: "cascade" }),
-    target: text("target", { enum: ["github-pages", "github-repo", "netlify"] }).notNull(),
+    target: text("target", { enum: deployTargets }).notNull(),
     status: text("status", { enum: ["running", "success", "error"] }).notNull(),
     step: text("step", { enum: ["preparing", "uploading", "building", "live"] }).notNull(),
     url: text("url"),
@@ -485,16 +547,12 @@ export const deploys = pgTable(
     errorMessage: text("error_message"),
     /** The way forward of a failure, for the web: when to retry (retryAt), a free name (suggestion), reconnect. */
     errorDetails: jsonb("error_details").$type<DeployErrorDetails>(),
-    repoFullName: text("repo_full_name"),
-    branch: text("branch"),
-    commitSha: text("commit_sha"),
-    netlifySiteId: text("netlify_site_id"),
-    netlifyDeployId: text("netlify_deploy_id"),
-    // What the run needs, fixed when the deploy is accepted, so any server can run (or re-run) it from the row:
-    // the repository to push to (GitHub), the site name to create and the site a previous deploy used (Netlify).
-    requestedRepo: text("requested_repo"),
-    siteName: text("site_name"),
-    previousSiteId: text("previous_site_id"),
+    /**
+     * The provider's own record of this deploy (modules/deploy/providers/*: ProviderState): what the run needs, fixed
+     * when the deploy is accepted so any server can run (or re-run) it from the row (the repository or site name, the
+     * site a previous deploy used), and what exists on the provider as it goes (repository, commit, site, deploy).
+     */
+    providerState: jsonb("provider_state").$type<Record<string, string | null | undefined>>().notNull().default({}),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
@@ -626,6 +684,23 @@ export const analyticsDevices = pgTable(
   (t) => [primaryKey({ columns: [t.portfolioId, t.day, t.device] })],
 );
 
+/**
+ * Views per portfolio, day and language version of the page (issue 21: `/p/{username}` counts as the primary
+ * language, `/p/{username}/{lang}` as that translation, an exported page as the language it declares).
+ */
+export const analyticsLanguages = pgTable(
+  "analytics_languages",
+  {
+    portfolioId: text("portfolio_id")
+      .notNull()
+      .references(() => portfolios.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    language: text("language").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portfolioId, t.day, t.language] })],
+);
+
 // ── Custom domains (issue 11 §4, Pro) ──
 
 /**
@@ -660,4 +735,90 @@ export const customDomains = pgTable(
     uniqueIndex("custom_domains_user_id_key").on(t.userId),
     index("custom_domains_pending_idx").on(t.status, t.lastCheckedAt),
   ],
+);
+
+// ── The public API (issue 24) ──
+
+/**
+ * Personal API keys. Only the SHA-256 of the key is stored (a key is 32 random bytes, so a fast hash is enough:
+ * nothing to brute-force); `start` is its first characters, for people to tell keys apart. A revoked key keeps its
+ * row so its usage stays visible; every lookup is by hash and then owner-scoped through `user_id`.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: ["read", "read-write"] }).notNull(),
+    start: text("start").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_secret_hash_key").on(t.secretHash), index("api_keys_user_id_idx").on(t.userId)],
+);
+
+/** Requests per API key per UTC day (the settings page's usage), incremented by an upsert. */
+export const apiKeyUsage = pgTable(
+  "api_key_usage",
+  {
+    keyId: text("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    /** The UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.day] })],
+);
+
+/**
+ * Deployment webhooks (issue 24): where an owner's deploy events are POSTed. The signing secret is encrypted with the
+ * server secret (better-auth's symmetricEncrypt): the server needs it back to sign each delivery.
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    secretStart: text("secret_start").notNull(),
+    secretEncrypted: text("secret_encrypted").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("webhooks_user_id_idx").on(t.userId)],
+);
+
+/** One event sent (or being sent) to one webhook: the delivery log of settings. Sent by "webhook-delivery" jobs. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    webhookId: text("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    /** The event's id: kept by "send again", so a receiver can tell a repeat. */
+    eventId: text("event_id").notNull(),
+    type: text("type", {
+      enum: ["deploy.started", "deploy.succeeded", "deploy.failed", "webhook.test"],
+    }).notNull(),
+    /** The event's JSON body as first sent (re-sent byte for byte). */
+    body: text("body").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    responseStatus: integer("response_status"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_deliveries_webhook_id_created_idx").on(t.webhookId, t.createdAt)],
 );

@@ -20,7 +20,6 @@ describe.skipIf(testDatabaseKind() !== "postgres")("job queue across two server 
       DATABASE_URL: db.databaseUrl!,
       DATA_DIR: db.dataDir,
       SECRET: "process-test-secret-process-test-secret-0123",
-      FOLIOCRAFT_JOB_PROBE_FILE: probeFile,
       JOB_POLL_INTERVAL_MS: "500",
       JOB_MAINTENANCE_INTERVAL_SECONDS: "1",
       JOB_TIMEOUT_SECONDS: "3",
@@ -28,8 +27,13 @@ describe.skipIf(testDatabaseKind() !== "postgres")("job queue across two server 
       LOG_LEVEL: "warn",
     };
     // Both at once on the empty database: one installs the queue's tables while the other waits for it.
-    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
-  }, 90_000);
+    servers.push(
+      ...(await Promise.all([
+        startServerProcess(env, 90_000, [], { jobProbeFile: probeFile }),
+        startServerProcess(env, 90_000, [], { jobProbeFile: probeFile }),
+      ])),
+    );
+  }, 150_000);
 
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");

@@ -1,11 +1,15 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCachedLimitCheck } from "./cached-limit-check";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe("createCachedLimitCheck", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("answers from memory within ttlMs, shares concurrent lookups, and sees a change after ttlMs", async () => {
+    // The clock moves when the test says: "after ttlMs" is a state, not a wait that may run long on a busy machine.
+    vi.useFakeTimers({ toFake: ["Date"] });
     const limiter = new RateLimiterMemory({ points: 2, duration: 60 });
     const get = vi.spyOn(limiter, "get");
     const check = createCachedLimitCheck(limiter, { max: 2, ttlMs: 80 });
@@ -15,7 +19,7 @@ describe("createCachedLimitCheck", () => {
     // Another server pushes "a" over the limit: noticed here once the remembered answer expires.
     await limiter.consume("a", 2);
     expect(await check.overForMs("a")).toBe(0);
-    await sleep(100);
+    vi.setSystemTime(Date.now() + 100);
     const blocked = await check.overForMs("a");
     expect(blocked).toBeGreaterThan(55_000);
     expect(blocked).toBeLessThanOrEqual(60_000);
@@ -47,5 +51,14 @@ describe("createCachedLimitCheck", () => {
     const check = createCachedLimitCheck(limiter, { max: 1, ttlMs: 60_000, maxKeys: 2 });
     for (const key of ["x", "y", "z", "x"]) await check.overForMs(key);
     expect(get).toHaveBeenCalledTimes(4); // "x" was dropped when "z" came in
+  });
+
+  it("drops the least recently asked address, not the first one stored", async () => {
+    const limiter = new RateLimiterMemory({ points: 1, duration: 60 });
+    const get = vi.spyOn(limiter, "get");
+    const check = createCachedLimitCheck(limiter, { max: 1, ttlMs: 60_000, maxKeys: 2 });
+    // "x" is asked again before "z" comes in, so "y" is the one to leave.
+    for (const key of ["x", "y", "x", "z", "x"]) await check.overForMs(key);
+    expect(get.mock.calls.map(([key]) => key)).toEqual(["x", "y", "z"]);
   });
 });

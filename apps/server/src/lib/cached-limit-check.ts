@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**
@@ -11,8 +12,10 @@ export function createCachedLimitCheck(
   options: { max: number; ttlMs: number; maxKeys?: number },
 ) {
   const maxKeys = options.maxKeys ?? 10_000;
-  // Map order is insertion order: re-inserting on refresh and dropping the first entry keeps the recent keys.
-  const memo = new Map<string, { expiresAt: number; blockedUntil: Promise<number> }>();
+  // The least recently used keys leave first once there are maxKeys (lru-cache).
+  const memo = new LRUCache<string, { expiresAt: number; blockedUntil: Promise<number>; settled?: number }>({
+    max: maxKeys,
+  });
 
   return {
     /** Milliseconds until `key` may be served again; 0 when it is not over its limit. */
@@ -23,15 +26,29 @@ export function createCachedLimitCheck(
         const blockedUntil = limiter
           .get(key)
           .then((res) => (res && res.consumedPoints >= options.max ? Date.now() + res.msBeforeNext : 0));
-        entry = { expiresAt: now + options.ttlMs, blockedUntil };
-        memo.delete(key);
-        memo.set(key, entry);
-        if (memo.size > maxKeys) memo.delete(memo.keys().next().value as string);
-        const mine = entry;
+        const mine: { expiresAt: number; blockedUntil: Promise<number>; settled?: number } = {
+          expiresAt: now + options.ttlMs,
+          blockedUntil,
+        };
+        entry = mine;
+        memo.set(key, mine);
         // A failed lookup is not remembered: the next request asks again.
-        blockedUntil.catch(() => memo.get(key) === mine && memo.delete(key));
+        blockedUntil.then(
+          (until) => (mine.settled = until),
+          () => memo.get(key) === mine && memo.delete(key),
+        );
       }
       return Math.max(0, (await entry.blockedUntil) - Date.now());
+    },
+
+    /**
+     * The remembered answer without waiting: true when `key` is known not to be over its limit, false when it is over
+     * or nothing settled is remembered (the caller then asks with `overForMs`).
+     */
+    knownClear(key: string): boolean {
+      const entry = memo.get(key);
+      const now = Date.now();
+      return entry?.settled !== undefined && entry.expiresAt > now && entry.settled <= now;
     },
 
     /** Drops what is remembered for `key` (call it after consuming points for it). */

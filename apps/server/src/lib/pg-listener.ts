@@ -15,6 +15,9 @@ export function reconnectDelayMs(attempt: number): number {
 
 const heartbeatMs = 30_000;
 
+/** How long closing waits for the LISTEN connection to end before the process exit closes it. */
+const closeTimeoutMs = 5000;
+
 /**
  * Subscribes to a PostgreSQL NOTIFY channel. PostgreSQL delivers a notification after its transaction commits, to
  * every connection listening, so every server learns of a change the moment it is visible to its queries.
@@ -130,7 +133,16 @@ export async function listenToChannel(options: {
       clearTimeout(retryTimer);
       const client = current;
       current = undefined;
-      await client?.end().catch(() => undefined);
+      if (!client) return;
+      // Bounded like the pool's end (db/client.ts): a connection left half-closed by an outage never says goodbye.
+      const ended = client.end().then(
+        () => true,
+        () => true,
+      );
+      const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), closeTimeoutMs).unref());
+      if (!(await Promise.race([ended, late]))) {
+        log.warn({ channel }, `the notification connection did not close within ${closeTimeoutMs / 1000} s`);
+      }
     },
   };
 }

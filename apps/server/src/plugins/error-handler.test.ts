@@ -2,6 +2,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
+import { contactMessageInputSchema } from "@foliocraft/schemas";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../testing/server-process";
@@ -72,5 +74,54 @@ describe("error handler: database failures", () => {
     expect(whileUp.statusCode).toBe(500);
     expect(whileUp.json().error).toMatchObject({ code: "internal", messageId: "somethingWentWrong" });
     await up.close();
+  });
+});
+
+describe("error handler: validation errors", () => {
+  async function contactApp() {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    await app.register(errorHandlerPlugin);
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post("/contact", { schema: { body: contactMessageInputSchema } }, () => ({}));
+    return app;
+  }
+
+  it("sends each field's English message with its catalog id and parameters", async () => {
+    const app = await contactApp();
+    const res = await app.inject({
+      method: "POST",
+      url: "/contact",
+      payload: { name: "", email: "ama@example.com", subject: "Other", message: "x".repeat(5001) },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error).toMatchObject({
+      code: "invalid-argument",
+      message: "Name is required (name)",
+      messageId: "nameRequired",
+    });
+    expect(error.details).toEqual([
+      { field: "name", message: "Name is required", messageId: "nameRequired" },
+      {
+        field: "message",
+        message: "Message must be at most 5000 characters",
+        messageId: "messageTooLong",
+        params: { count: 5000 },
+      },
+    ]);
+    await app.close();
+  });
+
+  it("keeps a message that names no catalog entry as it is, without an id", async () => {
+    const app = await contactApp();
+    const res = await app.inject({ method: "POST", url: "/contact", payload: [] });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.messageId).toBeUndefined();
+    expect(error.details[0]).toEqual({ field: "(body)", message: expect.any(String) });
+    expect(error.details[0].message).not.toMatch(/^\w+ \{/);
+    await app.close();
   });
 });

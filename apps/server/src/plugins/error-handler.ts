@@ -8,19 +8,12 @@ import {
   type ApiMessage,
   type ErrorBody,
   type ErrorCode,
-  unstorableTextMessageId,
 } from "@foliocraft/schemas";
 import { isDatabaseUnreachable, isUniqueViolation } from "../db/database-errors";
-import { AppError } from "../errors";
+import { AppError, fieldIssue, validationMessage, type FieldIssue } from "../errors";
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable: a restart takes a few. */
 export const databaseRetryAfterSeconds = 5;
-
-/** A field-level problem in a request, as returned in `error.details`. */
-interface FieldIssue {
-  field: string;
-  message: string;
-}
 
 function body(code: ErrorCode, message: string | ApiMessage, details?: unknown): ErrorBody {
   const text = typeof message === "string" ? { message } : withId(message.text, message);
@@ -53,21 +46,7 @@ const friendlyFastifyErrors: Record<string, { status: number; message: string | 
 };
 
 function fieldIssues(err: { validation: { instancePath: string; message?: string }[] }): FieldIssue[] {
-  return err.validation.map((v) => ({
-    field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "(body)",
-    message: v.message ?? "Invalid value",
-  }));
-}
-
-// A schema issue that names its catalog message (the shared text refinement: `params: { messageId, field }`).
-function catalogMessageOf(err: { validation: { params?: unknown }[] }): ApiMessage | undefined {
-  const params = (err.validation[0]?.params as { params?: unknown } | undefined)?.params;
-  if (typeof params !== "object" || params === null) return undefined;
-  const { messageId, field } = params as { messageId?: unknown; field?: unknown };
-  if (messageId === unstorableTextMessageId && typeof field === "string") {
-    return apiMessage("textUnstorable", { field });
-  }
-  return undefined;
+  return err.validation.map((v) => fieldIssue(v.instancePath.replace(/^\//, "").replaceAll("/", "."), v.message));
 }
 
 /** What the error handler may ask of the app. */
@@ -95,13 +74,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: ErrorHan
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = fieldIssues(err);
-      const known = catalogMessageOf(err);
-      if (known) return reply.status(400).send(body("invalid-argument", known, issues));
-      const first = issues[0];
-      const message = first
-        ? `${first.message}${first.field === "(body)" ? "" : ` (${first.field})`}`
-        : "Invalid request";
-      return reply.status(400).send(body("invalid-argument", message, issues));
+      return reply.status(400).send(body("invalid-argument", validationMessage(issues), issues));
     }
     if (isDatabaseUnreachable(err)) return unavailable(request, reply, err.message);
     // Two requests raced for one unique key (a username, the one published portfolio…) and this one lost: a

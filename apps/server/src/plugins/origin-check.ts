@@ -19,6 +19,16 @@ export const crossOriginAllowedPaths: readonly RegExp[] = [
   /^\/p\/[^/?#]+\/resume$/,
 ];
 
+/**
+ * The public API (/api/v1) authenticates with an API key in the Authorization header and never reads a cookie: a
+ * browser does not add that header on its own, so a cross-site page cannot make a request with someone's rights.
+ * Only requests that carry a bearer key pass; one without it is checked like any other.
+ */
+function isApiKeyRequest(request: FastifyRequest): boolean {
+  const path = request.url.split("?")[0] ?? "";
+  return path.startsWith("/api/v1/") && /^\s*bearer\s/i.test(request.headers.authorization ?? "");
+}
+
 function isCrossOriginAllowed(url: string): boolean {
   const path = url.split("?")[0] ?? "";
   return crossOriginAllowedPaths.some((pattern) => pattern.test(path));
@@ -36,7 +46,7 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicU
     const origin = request.headers.origin;
     if (!origin) return;
     if (origin === allowed) return;
-    if (isCrossOriginAllowed(request.url)) return;
+    if (isCrossOriginAllowed(request.url) || isApiKeyRequest(request)) return;
     const host = request.headers.host;
     if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
     throw new AppError("permission-denied", apiMessage("crossSiteRefused"));

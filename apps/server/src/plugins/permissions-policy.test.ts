@@ -40,6 +40,8 @@ describe("Permissions-Policy", () => {
       expect(app[feature], feature).toBe("()");
     }
     expect(app.payment).toBe('(self "https://checkout.paystack.com")');
+    // Passkey sign-in works on our pages (WebAuthn get), in no frame of another origin.
+    expect(app["publickey-credentials-get"]).toBe("(self)");
   });
 
   it("allows nothing at all on public portfolio pages", () => {

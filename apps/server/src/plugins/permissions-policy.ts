@@ -25,7 +25,6 @@ const deniedEverywhere = [
   "midi",
   "otp-credentials",
   "picture-in-picture",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
@@ -43,13 +42,23 @@ const policy = (allowed: Record<string, string>): string =>
  * offer Apple Pay or Google Pay through the Payment Request API; a frame can only use a feature the top page allows
  * to its origin.
  */
-export const appPermissionsPolicy = policy({ payment: '(self "https://checkout.paystack.com")' });
+export const appPermissionsPolicy = policy({
+  payment: '(self "https://checkout.paystack.com")',
+  // Passkey sign-in (WebAuthn get) on our own pages only, never in a frame of another origin. Making one (create)
+  // already defaults to `self`.
+  "publickey-credentials-get": "(self)",
+});
 
 /**
  * The policy of public portfolio pages (/p/{username} and everything under it): a portfolio takes no payment, so
  * nothing at all is allowed, for the page or for anything embedded in it.
  */
-export const publicPagePermissionsPolicy = policy({ payment: "()", fullscreen: "()", "web-share": "()" });
+export const publicPagePermissionsPolicy = policy({
+  payment: "()",
+  fullscreen: "()",
+  "web-share": "()",
+  "publickey-credentials-get": "()",
+});
 
 /** True for the paths of public portfolio pages (a custom domain's `/` has been rewritten to /p/{username} first). */
 export function isPublicPagePath(url: string): boolean {

@@ -229,6 +229,8 @@ export async function startFakeGithubDeploy(
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
+    // GitHub reads a path parameter percent-encoded as it reads it plain: Octokit sends a ref as heads%2Fmain.
+    const path = decodeURIComponent(url.pathname);
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
@@ -239,8 +241,8 @@ export async function startFakeGithubDeploy(
         unknown
       >;
       const method = req.method ?? "GET";
-      requests.push({ method, path: url.pathname, body, authorization: req.headers.authorization });
-      if (method === "GET" && url.pathname === "/login/oauth/authorize") {
+      requests.push({ method, path, body, authorization: req.headers.authorization });
+      if (method === "GET" && path === "/login/oauth/authorize") {
         const back = new URL(url.searchParams.get("redirect_uri") ?? "");
         const code = randomBytes(8).toString("hex");
         codes.set(code, {
@@ -252,7 +254,7 @@ export async function startFakeGithubDeploy(
         res.writeHead(302, { location: back.toString() });
         return res.end();
       }
-      const out = handle(method, url.pathname, body, req.headers.authorization);
+      const out = handle(method, path, body, req.headers.authorization);
       res.writeHead(out.status, { "content-type": "application/json", ...("headers" in out ? out.headers : {}) });
       res.end(JSON.stringify(out.data));
     });

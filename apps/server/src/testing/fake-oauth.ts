@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
+import { generateKeyPair, SignJWT } from "jose";
 import { freePort } from "./server-process";
 
 /** How the fake token endpoint answers next (contracts.md §2, §4 shapes). */
@@ -35,13 +36,34 @@ export interface FakeRequest {
  */
 export async function startFakeOAuth(clients: { clientId: string; clientSecret: string }) {
   const requests: FakeRequest[] = [];
-  const codes = new Map<string, { challenge?: string; redirectUri: string }>();
+  const codes = new Map<string, { challenge?: string; redirectUri: string; nonce?: string }>();
+  // Google signs its ID tokens (RS256, contracts.md §4); this key stands in for its JWKS.
+  const { privateKey } = await generateKeyPair("RS256");
   const tokens = new Set<string>();
   const state = {
     tokenMode: "ok" as TokenMode,
     authorizeMode: "ok" as AuthorizeMode,
     profile: { id: "1001", login: "octo", name: "Octo Cat", email: "octo@example.com", verified: true } as FakeProfile,
   };
+
+  /** An ID token as Google issues one with the code's tokens (contracts.md §4). */
+  function googleIdToken(nonce: string | undefined) {
+    const p = state.profile;
+    return new SignJWT({
+      email: p.email,
+      email_verified: p.verified,
+      name: p.name,
+      picture: "https://lh3.example/p",
+      ...(nonce ? { nonce } : {}),
+    })
+      .setProtectedHeader({ alg: "RS256", kid: "fake-google-1", typ: "JWT" })
+      .setIssuer("https://accounts.google.com")
+      .setAudience(clients.clientId)
+      .setSubject(p.id)
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(privateKey);
+  }
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -70,7 +92,11 @@ export async function startFakeOAuth(clients: { clientId: string; clientSecret: 
           back.searchParams.set("error_description", "The user has denied your application access.");
         } else if (state.authorizeMode === "ok") {
           const code = randomBytes(8).toString("hex");
-          codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? undefined, redirectUri });
+          codes.set(code, {
+            challenge: url.searchParams.get("code_challenge") ?? undefined,
+            redirectUri,
+            nonce: url.searchParams.get("nonce") ?? undefined,
+          });
           back.searchParams.set("code", code);
         }
         back.searchParams.set("state", url.searchParams.get("state") ?? "");
@@ -87,21 +113,32 @@ export async function startFakeOAuth(clients: { clientId: string; clientSecret: 
           createHash("sha256")
             .update(body.code_verifier ?? "")
             .digest("base64url") === grant.challenge;
-        if (state.tokenMode === "error-json" || !grant || !verifierOk || body.client_secret !== clients.clientSecret) {
+        const refused =
+          state.tokenMode === "error-json" || !grant || !verifierOk || body.client_secret !== clients.clientSecret;
+        const google = url.pathname === "/token";
+        if (refused && google) {
+          return json(400, { error: "invalid_grant", error_description: "Bad Request" });
+        }
+        if (refused) {
           return json(200, {
             error: "bad_verification_code",
             error_description: "The code passed is incorrect or expired.",
           });
         }
         codes.delete(body.code ?? "");
-        const token = `gho_${randomBytes(12).toString("hex")}`;
+        const token = `${google ? "ya29." : "gho_"}${randomBytes(12).toString("hex")}`;
         tokens.add(token);
-        return json(200, {
-          access_token: token,
-          token_type: "bearer",
-          scope: "read:user,user:email",
-          expires_in: 3599,
-        });
+        if (!google) return json(200, { access_token: token, token_type: "bearer", scope: "read:user,user:email" });
+        return void googleIdToken(grant.nonce).then((idToken) =>
+          json(200, {
+            access_token: token,
+            expires_in: 3599,
+            id_token: idToken,
+            scope:
+              "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile",
+            token_type: "Bearer",
+          }),
+        );
       }
 
       const authorized = tokens.has((req.headers.authorization ?? "").replace(/^Bearer /i, ""));

@@ -41,6 +41,8 @@ export interface FakeOpenAi {
     chunks: number;
     /** Pause between streamed chunks, so a test can watch the text arrive. */
     chunkDelayMs: number;
+    /** When set, the answer's text for each request (e.g. built from the prompt); `reply` otherwise. */
+    replyFor?: ((body: FakeOpenAiRequest["body"], request: number) => string) | undefined;
     retryAfter: string;
   };
   close(): Promise<void>;
@@ -81,6 +83,9 @@ export async function startFakeOpenAi(apiKey = "sk-fake-key"): Promise<FakeOpenA
     req.on("data", (c: Buffer) => (raw += c.toString()));
     req.on("end", () => void answer(req, res, raw));
   });
+  // Node closes idle keep-alive sockets after 5 s, and fetch may reuse one at that very moment ("fetch failed"): on
+  // a loaded machine the gap between two translation requests hits that window. Kept open until close().
+  server.keepAliveTimeout = 10 * 60 * 1000;
   server.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
@@ -113,6 +118,7 @@ export async function startFakeOpenAi(apiKey = "sk-fake-key"): Promise<FakeOpenA
       return error(res, 404, "Not found", "not_found");
 
     const mode = state.mode;
+    const reply = state.replyFor ? state.replyFor(body, requests.length) : state.reply;
     if (mode === "401" || req.headers.authorization !== `Bearer ${apiKey}`) {
       return error(res, 401, "Incorrect API key provided.", "invalid_api_key");
     }
@@ -130,7 +136,7 @@ export async function startFakeOpenAi(apiKey = "sk-fake-key"): Promise<FakeOpenA
           object: "chat.completion",
           created: 1741569952,
           model: body.model,
-          choices: [{ index: 0, message: { role: "assistant", content: state.reply }, finish_reason: "stop" }],
+          choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }],
           usage: { prompt_tokens: 19, completion_tokens: 10, total_tokens: 29 },
         }),
       );
@@ -138,7 +144,7 @@ export async function startFakeOpenAi(apiKey = "sk-fake-key"): Promise<FakeOpenA
 
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     res.flushHeaders();
-    const pieces = splitInto(state.reply, state.chunks);
+    const pieces = splitInto(reply, state.chunks);
     res.write(
       `data: ${JSON.stringify({ object: "chat.completion.chunk", choices: [{ delta: { role: "assistant" } }] })}\n\n`,
     );

@@ -1,34 +1,54 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, pgliteDir } from "../db/client";
-import { testDatabaseKind, testPostgresAdminUrl } from "./test-env";
+import { testPostgresAdminUrl } from "./test-env";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
+    postgresTemplate: string;
   }
 }
 
 /**
  * Runs once per test run. For PGlite: migrates one template data folder (the first initdb takes seconds), which
- * each test copies. For PostgreSQL: checks the server answers, so a missing server fails fast with a clear message.
+ * each test copies. For PostgreSQL: checks the server answers (a missing server fails fast with a clear message)
+ * and migrates one template database, which each test copies.
  */
 export default async function setup(project: TestProject) {
-  if (testDatabaseKind() === "postgres") {
-    const client = new pg.Client({ connectionString: testPostgresAdminUrl() });
+  // The project's `env` reaches its test workers, not this process: read it from the project's config.
+  if (project.config.env?.FOLIOCRAFT_TEST_DB === "postgres") {
+    const adminUrl = testPostgresAdminUrl();
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect().catch((err: unknown) => {
-      throw new Error(`PostgreSQL for the server-postgres suite is not reachable at ${testPostgresAdminUrl()}: ${err}`);
+      throw new Error(`PostgreSQL for the server-postgres suite is not reachable at ${adminUrl}: ${err}`);
     });
+    // One migrated template per run: each test file's database is a copy of it (CREATE DATABASE … TEMPLATE), not
+    // a new database migrated again, which was most of the server-postgres suite's set-up time.
+    const template = `foliocraft_template_${randomBytes(6).toString("hex")}`;
+    await client.query(`create database ${template}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${template}`;
+    const database = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString() });
+    await database.close();
     await client.end();
     project.provide("pgliteTemplateDir", "");
-    return;
+    project.provide("postgresTemplate", template);
+    return async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${template} with (force)`);
+      await c.end();
+    };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "foliocraft-template-"));
   const database = await openDatabase({ dataDir });
   await database.close();
   project.provide("pgliteTemplateDir", pgliteDir(dataDir));
+  project.provide("postgresTemplate", "");
   return () => fs.rmSync(dataDir, { recursive: true, force: true });
 }

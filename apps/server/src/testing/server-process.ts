@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inheritedEnv } from "./test-env";
 
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server.ts");
+// The production server plus the test-only additions (test-server.ts), run from source.
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "test-server.ts");
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -26,12 +27,25 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** What the test harness adds to the production server (test-server.ts reads them from its command line). */
+export interface TestServerOptions {
+  /** Registers the test-only probe job (probe-job.ts), which logs its runs to this file. */
+  jobProbeFile?: string;
+}
+
 /**
  * Spawns the server from source; `launcher` is a command the server runs under, such as
- * `unshare --pid --fork` (a PID namespace of its own, as in a container).
+ * `unshare --pid --fork` (a PID namespace of its own, as in a container). The test-only options go on the command
+ * line, not in the environment: only config.ts reads the environment, and a cluster primary forks its workers with
+ * the same arguments, so every server process of the test gets them.
  */
-function spawnServer(env: Record<string, string | undefined>, launcher: string[]): ChildProcess {
-  const [command, ...args] = [...launcher, process.execPath, "--import", "tsx", serverEntry];
+function spawnServer(
+  env: Record<string, string | undefined>,
+  launcher: string[],
+  options: TestServerOptions = {},
+): ChildProcess {
+  const serverArgs = options.jobProbeFile ? [`--job-probe-file=${options.jobProbeFile}`] : [];
+  const [command, ...args] = [...launcher, process.execPath, "--import", "tsx", serverEntry, ...serverArgs];
   return spawn(command!, args, { env, stdio: ["ignore", "pipe", "pipe"] });
 }
 
@@ -40,11 +54,13 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 30_000,
   launcher: string[] = [],
+  options: TestServerOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawnServer(
     { ...inheritedEnv(), HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "test", ...env },
     launcher,
+    options,
   );
   let out = "";
   child.stdout?.on("data", (d: Buffer) => (out += d.toString()));

@@ -10,7 +10,7 @@ import type { Config } from "../config";
 import { pgliteDir } from "../db/client";
 import { testDatabaseKind, testPostgresAdminUrl } from "./test-env";
 
-/** A fresh database for one test: a copy of the migrated PGlite template, or a new PostgreSQL database. */
+/** A fresh database for one test: a copy of the migrated PGlite folder or PostgreSQL database of the run. */
 export interface TestDatabase {
   dataDir: string;
   databaseUrl: string | undefined;
@@ -26,7 +26,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const adminUrl = testPostgresAdminUrl();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // A copy of the run's migrated template (global-setup.ts); the app's own migration then finds nothing to do.
+    await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

@@ -10,8 +10,9 @@ import en from "./locales/en.json";
 /** The shape every locale file has (en.json is the reference). */
 export type Translation = typeof en;
 
-// English ships in the main bundle (it is also the fallback); the others are separate chunks loaded on demand.
-const loaders: Record<Exclude<LanguageCode, "en">, () => Promise<{ default: Translation }>> = {
+// English ships in the main bundle (it is also the fallback); the others are separate chunks loaded on demand. Their
+// shape is en.json's but for plural keys, which each language has in the forms its rules need (locales.test.ts).
+const loaders: Record<Exclude<LanguageCode, "en">, () => Promise<{ default: Record<string, unknown> }>> = {
   es: () => import("./locales/es.json"),
   fr: () => import("./locales/fr.json"),
   de: () => import("./locales/de.json"),

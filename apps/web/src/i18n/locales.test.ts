@@ -19,9 +19,19 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const english = flatten(en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// Values that may equal the English one: the "Pro" badge token everywhere, and words these languages really use.
+// i18next's plural keys ("days_one", "days_other"): each language has the forms its plural rules need (Arabic six,
+// Chinese one), so keys are compared by their base, and a form may leave out the number ("آخر يومين": two days).
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key: string) => key.replace(pluralSuffix, "");
+const pluralBases = (keys: Iterable<string>) => new Set([...keys].filter((k) => pluralSuffix.test(k)).map(baseOf));
+const withoutCount = (text: string) => placeholders(text).filter((name) => name !== "count");
+// The English text a translated key is checked against: a plural form's against English's "other".
+const englishFor = (key: string) => english.get(key) ?? english.get(`${baseOf(key)}_other`);
+
+// Values that may equal the English one: the "Pro" badge token and the paper size A4 everywhere, and words these
+// languages really use.
 const sameAsEnglishAllowed: Record<string, readonly string[]> = {
-  all: ["Pro"],
+  all: ["Pro", "A4"],
   es: ["Blog", "Plan", "Zoom"],
   fr: [
     "Blog",
@@ -38,9 +48,9 @@ const sameAsEnglishAllowed: Record<string, readonly string[]> = {
     "Description",
     "Zoom",
   ],
-  de: ["Blog", "Dashboard", "Name", "Status", "Zoom"],
+  de: ["Blog", "Dashboard", "Name", "Passkey", "Passkeys", "Status", "Zoom"],
   pt: ["Blog", "Menu", "Zoom"],
-  it: ["Blog", "Dashboard", "Menu", "Password", "mobile money", "Zoom"],
+  it: ["Blog", "Dashboard", "Menu", "Passkey", "Password", "mobile money", "Zoom"],
 };
 
 // Every value of these languages must be written in their script (catches, say, German left in the Hindi file).
@@ -67,22 +77,32 @@ describe("locale files", () => {
       const translated = flatten(bundle ?? {});
       const allowed = new Set([...(sameAsEnglishAllowed.all ?? []), ...(sameAsEnglishAllowed[code] ?? [])]);
 
-      it("has every English key and no others", () => {
-        expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
-        expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
+      it("has every English key and no others (plural keys in the forms the language needs)", () => {
+        const bases = (keys: Iterable<string>) => new Set([...keys].map(baseOf));
+        const englishBases = bases(english.keys());
+        const translatedBases = bases(translated.keys());
+        expect([...translatedBases].filter((key) => !englishBases.has(key))).toEqual([]);
+        expect([...englishBases].filter((key) => !translatedBases.has(key))).toEqual([]);
+        const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+        for (const base of pluralBases(english.keys())) {
+          const present = [...translated.keys()].filter((key) => baseOf(key) === base && pluralSuffix.test(key));
+          expect(present.map((key) => pluralSuffix.exec(key)?.[1]).sort(), base).toEqual([...forms].sort());
+        }
       });
 
       it("translates every value (none left in English, none empty)", () => {
-        const untranslated = [...english].filter(([key, value]) => {
-          const other = translated.get(key);
+        const untranslated = [...translated].filter(([key, other]) => {
+          const value = englishFor(key);
           return other !== undefined && (other.trim() === "" || (other === value && !allowed.has(other)));
         });
         expect(untranslated).toEqual([]);
       });
 
       it("keeps every {{placeholder}}", () => {
-        const broken = [...english].filter(
-          ([key, value]) => placeholders(translated.get(key) ?? "").join() !== placeholders(value).join(),
+        const broken = [...translated].filter(([key, value]) =>
+          pluralSuffix.test(key)
+            ? withoutCount(value).join() !== withoutCount(englishFor(key) ?? "").join()
+            : placeholders(value).join() !== placeholders(englishFor(key) ?? "").join(),
         );
         expect(broken).toEqual([]);
       });

@@ -1,12 +1,20 @@
 import { sessionResponseSchema } from "@foliocraft/schemas";
-import { describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { server } from "../testing/msw";
 import { ApiError, apiFetch } from "./api-client";
 
-const respond = (body: string, status = 200, statusText = "") =>
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(body, { status, statusText, headers: { "content-type": "application/json" } })),
+/** Every request from now on gets this answer (the latest call wins); returns the requests as they arrive. */
+function respond(body: string, status = 200, statusText = "") {
+  const requests: Request[] = [];
+  server.use(
+    http.all("*", ({ request }) => {
+      requests.push(request.clone());
+      return new Response(body, { status, statusText, headers: { "content-type": "application/json" } });
+    }),
   );
+  return requests;
+}
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -22,12 +30,13 @@ describe("apiFetch", () => {
     respond(JSON.stringify({ user: null }));
     await expect(apiFetch("/api/session", { schema: sessionResponseSchema })).resolves.toEqual({ user: null });
 
-    respond("{}");
+    const requests = respond("{}");
     await apiFetch("/api/account/sign-out", { method: "POST", body: { a: 1 } });
-    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(url).toBe("/api/account/sign-out");
-    expect(init).toMatchObject({ method: "POST", credentials: "same-origin", body: '{"a":1}' });
-    expect(init?.headers).toMatchObject({ "content-type": "application/json" });
+    const [request] = requests;
+    expect(new URL(request!.url).pathname).toBe("/api/account/sign-out");
+    expect(request).toMatchObject({ method: "POST", credentials: "same-origin" });
+    expect(await request!.text()).toBe('{"a":1}');
+    expect(request!.headers.get("content-type")).toBe("application/json");
   });
 
   it("throws an ApiError with the code, message and details of the error body", async () => {
@@ -70,10 +79,8 @@ describe("apiFetch", () => {
   });
 
   it("reports a network failure as `internal` with status 0 (spec §8)", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    // The network refuses: fetch rejects with a TypeError, as a browser's "Failed to fetch".
+    server.use(http.all("*", () => HttpResponse.error()));
     expect(await failure(apiFetch("/api/x"))).toMatchObject({ code: "internal", status: 0 });
   });
 
@@ -90,10 +97,12 @@ describe("apiFetch", () => {
   });
 
   it("lets an abort through as an AbortError", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Promise.reject(new DOMException("aborted", "AbortError"))),
-    );
-    await expect(apiFetch("/api/x")).rejects.toMatchObject({ name: "AbortError" });
+    // The server never answers; the page gives up.
+    server.use(http.all("*", () => new Promise<Response>(() => {})));
+    const controller = new AbortController();
+    const pending = apiFetch("/api/x", { signal: controller.signal });
+    // As a browser's abort(): the fetch rejects with an AbortError DOMException.
+    controller.abort(new DOMException("The operation was aborted.", "AbortError"));
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
   });
 });

@@ -1,13 +1,4 @@
-import { lazy } from "react";
-import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
-
-const AboutBody = lazy(() => import("../features/info/about/about-body").then((m) => ({ default: m.AboutBody })));
+import { infoPage } from "../features/info/splash/info-page-body";
 
 /** /about: what Foliocraft is; the splash shows while the page body loads. */
-export function AboutPage() {
-  return (
-    <InfoPageSuspense>
-      <AboutBody />
-    </InfoPageSuspense>
-  );
-}
+export const AboutPage = infoPage(() => import("../features/info/about/about-body").then((m) => m.AboutBody));

@@ -1,13 +1,6 @@
-import { lazy } from "react";
-import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
-
-const BlogIndex = lazy(() => import("../features/info/blog/blog-index").then((m) => ({ default: m.BlogIndex })));
+import { infoPage } from "../features/info/splash/info-page-body";
 
 /** /blog: posts with the category filter and the newsletter; the splash shows while the page and posts load. */
-export function BlogPage() {
-  return (
-    <InfoPageSuspense>
-      <BlogIndex />
-    </InfoPageSuspense>
-  );
-}
+export const BlogPage = infoPage(() => import("../features/info/blog/blog-index").then((m) => m.BlogIndex), {
+  texts: true,
+});

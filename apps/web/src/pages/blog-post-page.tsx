@@ -1,15 +1,6 @@
-import { lazy } from "react";
-import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
-
-const BlogPostBody = lazy(() =>
-  import("../features/info/blog/blog-post-body").then((m) => ({ default: m.BlogPostBody })),
-);
+import { infoPage } from "../features/info/splash/info-page-body";
 
 /** /blog/:id: one post; the splash shows while the page and its text load. */
-export function BlogPostPage() {
-  return (
-    <InfoPageSuspense>
-      <BlogPostBody />
-    </InfoPageSuspense>
-  );
-}
+export const BlogPostPage = infoPage(() => import("../features/info/blog/blog-post-body").then((m) => m.BlogPostBody), {
+  texts: true,
+});

@@ -1,13 +1,4 @@
-import { lazy } from "react";
-import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
-
-const ContactBody = lazy(() => import("../features/contact/contact-body").then((m) => ({ default: m.ContactBody })));
+import { infoPage } from "../features/info/splash/info-page-body";
 
 /** /contact: how to reach the team; the splash shows while the page body loads. */
-export function ContactPage() {
-  return (
-    <InfoPageSuspense>
-      <ContactBody />
-    </InfoPageSuspense>
-  );
-}
+export const ContactPage = infoPage(() => import("../features/contact/contact-body").then((m) => m.ContactBody));

@@ -46,7 +46,7 @@ describe("/deploy", () => {
       },
     });
     expect(await screen.findByText("Connected to GitHub as octo.")).toBeTruthy();
-    expect(screen.getAllByRole("button", { name: "Upgrade to Pro" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Upgrade to Pro" })).toHaveLength(4);
     expect(screen.queryByRole("button", { name: "Publish on Netlify" })).toBeNull();
     expect(screen.getByText("Coming Soon")).toBeTruthy();
     expect(screen.getByRole("link", { name: "/p/ama" }).getAttribute("href")).toBe("/p/ama");

@@ -1,13 +1,6 @@
-import { lazy } from "react";
-import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
-
-const DocsBody = lazy(() => import("../features/info/docs/docs-body").then((m) => ({ default: m.DocsBody })));
+import { infoPage } from "../features/info/splash/info-page-body";
 
 /** /docs: the documentation; the splash shows while the page and its sections load. */
-export function DocsPage() {
-  return (
-    <InfoPageSuspense>
-      <DocsBody />
-    </InfoPageSuspense>
-  );
-}
+export const DocsPage = infoPage(() => import("../features/info/docs/docs-body").then((m) => m.DocsBody), {
+  texts: true,
+});

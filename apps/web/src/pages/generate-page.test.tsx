@@ -1,6 +1,6 @@
 import { emptyPortfolioContent, fullPortfolioFixture } from "@foliocraft/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDraftStorage } from "../features/builder/draft-storage";
 import { installFakePortfolioServer } from "../features/builder/testing/fake-portfolio-server";
 import { renderBuilder, renderWithServer } from "../features/builder/testing/render-builder";
@@ -47,11 +47,14 @@ describe("/generate", { timeout: 20_000 }, () => {
   it("shows the schema's message next to the field and does not send invalid content", async () => {
     const { user, server } = renderBuilder("/generate", { onboardingContent: onboarding() });
     const website = await screen.findByLabelText("Website");
+    // The clock is the test's from here (moving with real time): the autosave's pause starts on it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(website, "not a link");
     await screen.findByText("Enter a link starting with http:// or https://");
     expect(website.getAttribute("aria-invalid")).toBe("true");
     expect(status()?.textContent).toContain("Not saved: fix the highlighted fields");
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Past the autosave's pause, on the test's clock.
+    await vi.advanceTimersByTimeAsync(1200);
     expect(server.saves("p1")).toEqual([]);
     // Kept on the device all the same.
     expect(window.localStorage.getItem("foliocraft.builder.draft.p1")).toContain("not a link");

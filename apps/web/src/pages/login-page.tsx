@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard, authLinkClasses } from "../features/auth/auth-card";
 import { LoginForm } from "../features/auth/login-form";
+import { PasskeySignIn } from "../features/auth/passkey-sign-in";
 import { ProviderButtons } from "../features/auth/provider-buttons";
 
-/** /login (logged-out only): sign in with e-mail and password, or with a configured provider. */
+/** /login (logged-out only): sign in with e-mail and password, a passkey, or a configured provider. */
 export function LoginPage() {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,7 @@ export function LoginPage() {
       }
     >
       <LoginForm />
+      <PasskeySignIn />
       <ProviderButtons />
     </AuthCard>
   );

@@ -1,24 +1,19 @@
-import { lazy } from "react";
-import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
+import { infoPage } from "../features/info/splash/info-page-body";
 
-const NewsletterLinkBody = lazy(() =>
-  import("../features/info/newsletter/newsletter-link-body").then((m) => ({ default: m.NewsletterLinkBody })),
-);
+const linkBody = () => import("../features/info/newsletter/newsletter-link-body").then((m) => m.NewsletterLinkBody);
 
 /** /newsletter/confirm: the newsletter e-mail's confirmation link. */
-export function NewsletterConfirmPage() {
-  return (
-    <InfoPageSuspense>
-      <NewsletterLinkBody action="confirm" />
-    </InfoPageSuspense>
-  );
-}
+export const NewsletterConfirmPage = infoPage(() =>
+  linkBody().then((Body) => {
+    const Confirm = () => <Body action="confirm" />;
+    return Confirm;
+  }),
+);
 
 /** /newsletter/unsubscribe: the newsletter e-mail's unsubscribe link. */
-export function NewsletterUnsubscribePage() {
-  return (
-    <InfoPageSuspense>
-      <NewsletterLinkBody action="unsubscribe" />
-    </InfoPageSuspense>
-  );
-}
+export const NewsletterUnsubscribePage = infoPage(() =>
+  linkBody().then((Body) => {
+    const Unsubscribe = () => <Body action="unsubscribe" />;
+    return Unsubscribe;
+  }),
+);

@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
+import { http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/providers";
 import { routes } from "../app/routes";
 import { saveOAuthIntent } from "../features/auth/oauth-intent";
-import { apiError, installFakeApi, json, sentBodies, testUser } from "../test/fake-api";
+import { apiError, json, sentBodies, serveSessionApi, testUser } from "../test/fake-api";
 import { createTestQueryClient } from "../test/render-app";
+import { server } from "../testing/msw";
 
 type Answer = () => Response;
 
@@ -15,18 +17,16 @@ type Answer = () => Response;
  * answers the provider callback; after a successful answer the session reports `sessionUser`.
  */
 function renderCallback(path: string, answer: Answer, sessionUser = testUser) {
-  const fetchMock = installFakeApi({ session: null });
-  const fallback = fetchMock.getMockImplementation()!;
+  const requests = serveSessionApi({ session: null });
   let signedIn = false;
-  fetchMock.mockImplementation(async (input, init) => {
-    if (typeof input === "string" && /^\/api\/auth\/oauth\/\w+\/callback$/.test(input)) {
+  server.use(
+    http.all(/^[^?]*\/api\/auth\/oauth\/\w+\/callback$/, () => {
       const response = answer();
       signedIn ||= response.ok;
       return response;
-    }
-    if (input === "/api/session" && signedIn) return json({ user: sessionUser });
-    return fallback(input, init);
-  });
+    }),
+    http.get("/api/session", () => (signedIn ? json({ user: sessionUser }) : undefined)),
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <StrictMode>
@@ -35,7 +35,7 @@ function renderCallback(path: string, answer: Answer, sessionUser = testUser) {
       </AppProviders>
     </StrictMode>,
   );
-  return { fetchMock, router };
+  return { requests, router };
 }
 
 const newUser = () => json({ user: { ...testUser, onboardingCompleted: false }, isNewUser: true });
@@ -56,11 +56,11 @@ afterEach(() => {
 describe("OAuth callback page in the sign-in popup", () => {
   it("posts the code once (even in StrictMode) and tells the opener, on this origin only, without a token", async () => {
     const opener = fakeOpener();
-    const { fetchMock } = renderCallback(`/auth/github/callback?code=${CODE}&state=st-1`, newUser);
+    const { requests } = renderCallback(`/auth/github/callback?code=${CODE}&state=st-1`, newUser);
 
     expect(await screen.findByRole("heading", { level: 1, name: "GitHub authentication" })).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 2, name: "Authentication Successful" })).toBeTruthy();
-    expect(sentBodies(fetchMock, "/api/auth/oauth/github/callback")).toEqual([{ code: CODE, state: "st-1" }]);
+    expect(sentBodies(requests, "/api/auth/oauth/github/callback")).toEqual([{ code: CODE, state: "st-1" }]);
     expect(opener.postMessage).toHaveBeenCalledTimes(1);
     expect(opener.postMessage).toHaveBeenCalledWith(
       { type: "GITHUB_AUTH_SUCCESS", isNewUser: true },
@@ -74,11 +74,8 @@ describe("OAuth callback page in the sign-in popup", () => {
     fakeOpener();
     let release: (response: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => (release = resolve));
-    const { fetchMock } = renderCallback(`/auth/github/callback?code=${CODE}&state=s`, existingUser);
-    const answered = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) =>
-      String(input).endsWith("/callback") ? pending : answered(input, init),
-    );
+    renderCallback(`/auth/github/callback?code=${CODE}&state=s`, existingUser);
+    server.use(http.all(/\/callback$/, () => pending));
     expect(await screen.findByText("Completing your sign-in with GitHub…")).toBeTruthy();
     release(existingUser());
     expect(await screen.findByText("You are signed in with GitHub.")).toBeTruthy();
@@ -131,7 +128,7 @@ describe("OAuth callback page in the sign-in popup", () => {
   it("passes the provider's error code on, never its error_description, and shows only our own words", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fakeOpener();
-    const { fetchMock } = renderCallback(
+    const { requests } = renderCallback(
       "/auth/github/callback?error=access_denied&error_description=Call+%2B1+555+0100+to+unlock+your+account",
       () =>
         json(
@@ -147,7 +144,7 @@ describe("OAuth callback page in the sign-in popup", () => {
         ),
     );
     expect(await screen.findByText("The GitHub sign-in was cancelled.", { selector: "p" })).toBeTruthy();
-    expect(sentBodies(fetchMock, "/api/auth/oauth/github/callback")).toEqual([{ error: "access_denied" }]);
+    expect(sentBodies(requests, "/api/auth/oauth/github/callback")).toEqual([{ error: "access_denied" }]);
     expect(document.body.textContent).not.toContain("555 0100");
   });
 
@@ -178,7 +175,7 @@ describe("OAuth callback page in the sign-in popup", () => {
 
   it("Google: its own endpoint and message type", async () => {
     const opener = fakeOpener();
-    const { fetchMock } = renderCallback(`/auth/google/callback?code=${CODE}&state=g`, existingUser);
+    const { requests } = renderCallback(`/auth/google/callback?code=${CODE}&state=g`, existingUser);
     expect(await screen.findByRole("heading", { level: 1, name: "Google authentication" })).toBeTruthy();
     await waitFor(() =>
       expect(opener.postMessage).toHaveBeenCalledWith(
@@ -186,7 +183,7 @@ describe("OAuth callback page in the sign-in popup", () => {
         "http://localhost:3000",
       ),
     );
-    expect(sentBodies(fetchMock, "/api/auth/oauth/google/callback")).toHaveLength(1);
+    expect(sentBodies(requests, "/api/auth/oauth/google/callback")).toHaveLength(1);
   });
 
   it("tells an opener on another site nothing, and finishes in its own window instead", async () => {
@@ -206,7 +203,7 @@ describe("OAuth callback page in the sign-in popup", () => {
 describe("OAuth callback page in a tab of its own (the popup was blocked)", () => {
   it("new user from the sign-up page: on to /onboarding keeping the plan, with the sign-up toast", async () => {
     saveOAuthIntent("github", { mode: "signup", plan: "yearly" });
-    const { router, fetchMock } = renderCallback(`/auth/github/callback?code=${CODE}&state=s`, newUser, {
+    const { router, requests } = renderCallback(`/auth/github/callback?code=${CODE}&state=s`, newUser, {
       ...testUser,
       onboardingCompleted: false,
     });
@@ -214,7 +211,7 @@ describe("OAuth callback page in a tab of its own (the popup was blocked)", () =
       expect(router.state.location.pathname + router.state.location.search).toBe("/onboarding?plan=yearly"),
     );
     expect(await screen.findByText("Successfully signed up with GitHub!")).toBeTruthy();
-    expect(sentBodies(fetchMock, "/api/auth/oauth/github/callback")).toHaveLength(1);
+    expect(sentBodies(requests, "/api/auth/oauth/github/callback")).toHaveLength(1);
     expect(window.sessionStorage.getItem("oauth-intent")).toBeNull();
   });
 
@@ -258,7 +255,7 @@ describe("OAuth callback page for an account with two-step sign-in", () => {
   it("asks for the code in the popup and tells the opener only once it is right", async () => {
     const opener = fakeOpener();
     const user = (await import("@testing-library/user-event")).default.setup();
-    const { fetchMock } = renderCallback(`/auth/google/callback?code=${CODE}&state=s`, () =>
+    const { requests } = renderCallback(`/auth/google/callback?code=${CODE}&state=s`, () =>
       json({ twoFactorRequired: true }),
     );
     expect(await screen.findByRole("heading", { level: 2, name: "Two-step sign-in" })).toBeTruthy();
@@ -266,7 +263,7 @@ describe("OAuth callback page for an account with two-step sign-in", () => {
     await user.type(screen.getByLabelText("Code from the app"), "654321");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Authentication Successful" })).toBeTruthy();
-    expect(sentBodies(fetchMock, "/api/account/sign-in/two-factor")).toEqual([{ code: "654321" }]);
+    expect(sentBodies(requests, "/api/account/sign-in/two-factor")).toEqual([{ code: "654321" }]);
     expect(opener.postMessage).toHaveBeenCalledTimes(1);
     expect(opener.postMessage).toHaveBeenCalledWith(
       { type: "GOOGLE_AUTH_SUCCESS", isNewUser: false },

@@ -4,7 +4,13 @@ import { i18n } from "../i18n/i18n";
 import { fullPageLoad } from "../lib/full-page-load";
 import { testUser } from "../test/fake-api";
 import { applyAppearance } from "../features/settings/appearance";
-import { fakePassword, fakeProfile, renderSignedIn, sent } from "../features/settings/fake-account-api";
+import {
+  fakeDeployToken,
+  fakePassword,
+  fakeProfile,
+  renderSignedIn,
+  sent,
+} from "../features/settings/fake-account-api";
 import { PROFILE_SYNCED_KEY } from "../features/settings/profile-sync";
 
 vi.mock("../lib/full-page-load", () => ({ fullPageLoad: vi.fn() }));
@@ -95,7 +101,7 @@ describe("/settings", { timeout: 20_000 }, () => {
         { provider: "password", linkedAt: "2025-01-01T00:00:00Z" },
         { provider: "github", linkedAt: "2025-01-02T00:00:00Z" },
       ],
-      providers: { google: false, github: true },
+      providers: { google: false, github: true, passkey: false },
     });
     const list = within(await screen.findByRole("list", { name: "Connected accounts" }));
     const row = (name: string) =>
@@ -103,8 +109,15 @@ describe("/settings", { timeout: 20_000 }, () => {
     expect(await row("GitHub").findByText("Connected")).toBeTruthy();
     expect(row("Google").getByText("Not available on this server")).toBeTruthy();
     expect(row("Google").queryByRole("button")).toBeNull();
-    expect(await row("Netlify").findByText("Not connected")).toBeTruthy();
-    expect(row("Netlify").getByRole("button", { name: "Connect Netlify" })).toHaveProperty("disabled", false);
+    // The deploy providers are listed apart, every one of the catalog (issue 25).
+    const deploys = within(screen.getByRole("list", { name: "Deploy connections" }));
+    const deployRow = (name: string) =>
+      within(deploys.getByText(name, { selector: "span.font-medium" }).closest("li") as HTMLElement);
+    for (const name of ["GitHub", "Netlify", "Vercel", "Cloudflare"]) {
+      expect(await deployRow(name).findByText("Not connected")).toBeTruthy();
+      expect(deployRow(name).getByRole("button", { name: `Connect ${name}` })).toHaveProperty("disabled", false);
+    }
+    expect(list.queryByText("Netlify")).toBeNull();
 
     await user.click(row("GitHub").getByRole("button", { name: "Disconnect GitHub" }));
     expect(await screen.findByText("GitHub has been disconnected.")).toBeTruthy();
@@ -145,7 +158,7 @@ describe("/settings", { timeout: 20_000 }, () => {
   it("connect opens the provider popup from the click and shows the new connection", async () => {
     const popup = { closed: false, close: vi.fn(), location: { href: "about:blank" } };
     const open = vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
-    const { user, server } = renderSignedIn("/settings", { providers: { google: true, github: true } });
+    const { user, server } = renderSignedIn("/settings", { providers: { google: true, github: true, passkey: false } });
     const list = within(await screen.findByRole("list", { name: "Connected accounts" }));
     await user.click(await list.findByRole("button", { name: "Connect Google" }));
     expect(open).toHaveBeenCalledWith(
@@ -167,7 +180,7 @@ describe("/settings", { timeout: 20_000 }, () => {
     const popup = { closed: false, close: vi.fn(), location: { href: "about:blank" } };
     vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
     const { user, server } = renderSignedIn("/settings");
-    const list = within(await screen.findByRole("list", { name: "Connected accounts" }));
+    const list = within(await screen.findByRole("list", { name: "Deploy connections" }));
     const row = () => within(list.getByText("Netlify", { selector: "span.font-medium" }).closest("li") as HTMLElement);
     await user.click(await row().findByRole("button", { name: "Connect Netlify" }));
     await waitFor(() => expect(popup.location.href).toBe("https://provider.example/authorize?p=netlify"));
@@ -200,6 +213,35 @@ describe("/settings", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Netlify has been disconnected.")).toBeTruthy();
     expect(sent(server, "DELETE", "/api/deploy/connections/netlify")).toHaveLength(1);
     expect(await row().findByRole("button", { name: "Connect Netlify" })).toBeTruthy();
+  });
+
+  it("Vercel: Connect opens the token form; a refused token is explained on the field; then connected and disconnected", async () => {
+    const { user, server } = renderSignedIn("/settings");
+    const list = within(await screen.findByRole("list", { name: "Deploy connections" }));
+    const row = () => within(list.getByText("Vercel", { selector: "span.font-medium" }).closest("li") as HTMLElement);
+    await user.click(await row().findByRole("button", { name: "Connect Vercel" }));
+    const field = await row().findByLabelText("Vercel API token");
+    expect(
+      row()
+        .getByRole("link", { name: /Create a token on Vercel/ })
+        .getAttribute("href"),
+    ).toBe("https://vercel.com/account/tokens");
+    await user.type(field, "expired-token");
+    await user.click(row().getByRole("button", { name: "Connect Vercel" }));
+    expect(await row().findByText(/Vercel did not accept this token/)).toBeTruthy();
+    expect(server.deployConnections).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, fakeDeployToken);
+    await user.click(row().getByRole("button", { name: "Connect Vercel" }));
+    expect(await screen.findByText("Vercel is now connected for deploys.")).toBeTruthy();
+    expect(await row().findByText("Connected to Vercel as ama-mensah.")).toBeTruthy();
+    expect(row().queryByLabelText("Vercel API token")).toBeNull();
+    expect(sent(server, "POST", "/api/deploy/connections/vercel/token")).toHaveLength(2);
+
+    await user.click(row().getByRole("button", { name: "Disconnect Vercel" }));
+    expect(await screen.findByText("Vercel has been disconnected.")).toBeTruthy();
+    expect(await row().findByRole("button", { name: "Connect Vercel" })).toBeTruthy();
   });
 
   it("plan: the spec §4 status text and badge with days remaining", async () => {

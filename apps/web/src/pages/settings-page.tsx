@@ -6,13 +6,27 @@ import { AccountSection } from "../features/settings/account-section";
 import { AppearanceSection } from "../features/settings/appearance-section";
 import { DangerZoneSection } from "../features/settings/danger-zone-section";
 import { LanguageSection } from "../features/settings/language-section";
+import { PasskeysSection } from "../features/settings/passkeys-section";
 import { PlanSection } from "../features/settings/plan-section";
 import { CustomDomainSection } from "../features/custom-domains/custom-domain-section";
 import { useProfile } from "../features/settings/profile-api";
 import { ProfileSync } from "../features/settings/profile-sync";
 import { TwoStepSection } from "../features/settings/two-step-section";
+import { ApiKeysSection } from "../features/settings/api-keys-section";
+import { WebhooksSection } from "../features/settings/webhooks-section";
 
-const sections = ["appearance", "language", "account", "twoStep", "plan", "domain", "danger"] as const;
+const sections = [
+  "appearance",
+  "language",
+  "account",
+  "twoStep",
+  "passkeys",
+  "plan",
+  "domain",
+  "apiKeys",
+  "webhooks",
+  "danger",
+] as const;
 
 /** /settings (signed-in): appearance, language, account, plan and the danger zone. */
 export function SettingsPage() {
@@ -53,8 +67,11 @@ export function SettingsPage() {
         <>
           <AccountSection profile={profile.data} />
           <TwoStepSection />
+          <PasskeysSection />
           <PlanSection profile={profile.data} />
           <CustomDomainSection />
+          <ApiKeysSection />
+          <WebhooksSection />
           <DangerZoneSection email={profile.data.email} />
         </>
       )}

@@ -1,13 +1,4 @@
-import { lazy } from "react";
-import { InfoPageSuspense } from "../features/info/splash/info-page-splash";
-
-const StatusBody = lazy(() => import("../features/status/status-body").then((m) => ({ default: m.StatusBody })));
+import { infoPage } from "../features/info/splash/info-page-body";
 
 /** /status: live checks of this server and the incidents; the splash shows while the page body loads. */
-export function StatusPage() {
-  return (
-    <InfoPageSuspense>
-      <StatusBody />
-    </InfoPageSuspense>
-  );
-}
+export const StatusPage = infoPage(() => import("../features/status/status-body").then((m) => m.StatusBody));

@@ -10,17 +10,23 @@ import { createAppRouter } from "../app/router";
 import { routes } from "../app/routes";
 import { sessionResponseSchema } from "@foliocraft/schemas";
 import { fetchSession, sessionQueryKey } from "../features/auth/use-session";
+import type { PreloadablePage } from "../features/info/splash/info-page-body";
 import { getThemeStore } from "../features/theme/theme-store";
 import { i18n, initI18n } from "../i18n/i18n";
 import { normalizePath } from "../lib/page-meta";
 
-/** Loads the lazy page modules the current address needs, so the first render is the page, not a placeholder. */
+/**
+ * Loads the lazy page modules the current address needs, and what those pages load themselves (an info page's body
+ * and texts: features/info/splash/info-page-body.tsx), so the first render is the whole page: hydrated in one
+ * pass, never a placeholder or a part still waiting for its chunk.
+ */
 async function resolveLazyRoutes(table: RouteObject[], location: Location): Promise<void> {
   const matches = matchRoutes(table, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
       const module = await route.lazy();
+      await (module.Component as Partial<Pick<PreloadablePage, "preload">> | null | undefined)?.preload?.();
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );

@@ -1,5 +1,7 @@
 import type { AuthProviders, SessionUser } from "@foliocraft/schemas";
-import { vi } from "vitest";
+import { http } from "msw";
+import { recordSent, sentBodies, server } from "../testing/msw";
+import type { SentRequest } from "../testing/msw";
 
 /** A signed-in user for tests. */
 export const testUser: SessionUser = {
@@ -32,6 +34,8 @@ export interface FakeApiOptions {
   passwordReset?: FakeHandler;
   /** Answer for POST /api/account/password-reset/confirm (default 200 `{}`). */
   passwordResetConfirm?: FakeHandler;
+  /** Answer for POST /api/account/sign-in/passkey (default 200; the session then reports `sessionAfterSignIn`). */
+  passkeySignIn?: FakeHandler;
   /** GET /api/auth/providers (default both false, as on a server without OAuth configured). */
   providers?: AuthProviders;
   /** What GET /api/session reports after a successful sign-in or sign-up (default testUser). */
@@ -46,15 +50,26 @@ export const json = (body: unknown, status = 200) =>
 export const apiError = (status: number, code: string, message: string, details?: unknown) =>
   json({ error: details === undefined ? { code, message } : { code, message, details } }, status);
 
-function parseBody(init: RequestInit | undefined): unknown {
-  return typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+/** The JSON body a request carries; undefined without one, or for a body that is not JSON (a form). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  // A copy: a handler that does not answer leaves the body to the next one.
+  const text = await request
+    .clone()
+    .text()
+    .catch(() => "");
+  try {
+    return text === "" ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Replaces fetch with the server's contract: GET /api/session, the account endpoints under /api/account and
- * GET /api/auth/providers; anything else answers the server's JSON 404. Returns the mock to inspect calls.
+ * Answers the server's contract on the suite's network fake (testing/msw.ts): GET /api/session, the account
+ * endpoints under /api/account and GET /api/auth/providers; anything else answers the server's JSON 404. A test
+ * answers more with `server.use(...)` afterwards (the later handler wins). Returns the requests as they are sent.
  */
-export function installFakeApi(options: FakeApiOptions = {}) {
+export function serveSessionApi(options: FakeApiOptions = {}): SentRequest[] {
   let session = options.session === undefined ? null : options.session;
   const sessionAfterSignIn = options.sessionAfterSignIn ?? testUser;
 
@@ -74,41 +89,51 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     return response;
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? "GET";
-    const body = parseBody(init);
-    if (url === "/api/session" && method === "GET") {
-      if (session === "pending") return new Promise<Response>(() => {});
-      if (session === "error") return apiError(500, "internal", "Database unavailable");
-      return json({ user: session });
-    }
-    if (url === "/api/auth/providers" && method === "GET") {
-      return json(options.providers ?? { google: false, github: false });
-    }
-    if (method === "POST") {
-      switch (url) {
-        case "/api/account/sign-out":
-          return options.signOut ? options.signOut() : json({});
-        case "/api/account/sign-in":
-          return signsIn(options.signIn, body, 200);
-        case "/api/account/sign-in/two-factor":
-          return signsIn(options.twoStep, body, 200);
-        case "/api/account/sign-up":
-          return signsIn(options.signUp, body, 201);
-        case "/api/account/password-reset":
-          return options.passwordReset ? options.passwordReset(body) : json({});
-        case "/api/account/password-reset/confirm":
-          return options.passwordResetConfirm ? options.passwordResetConfirm(body) : json({});
+  const sent = recordSent();
+  server.use(
+    http.all("*", async ({ request }): Promise<Response> => {
+      const address = new URL(request.url);
+      const url = address.pathname + address.search;
+      const method = request.method;
+      if (url === "/api/session" && method === "GET") {
+        if (session === "pending") return new Promise<Response>(() => {});
+        if (session === "error") return apiError(500, "internal", "Database unavailable");
+        return json({ user: session });
       }
-    }
-    return apiError(404, "not-found", `No API endpoint answers ${method} ${url}`);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+      if (url === "/api/auth/providers" && method === "GET") {
+        return json(options.providers ?? { google: false, github: false, passkey: false });
+      }
+      if (method === "POST") {
+        const body = await readJsonBody(request);
+        switch (url) {
+          case "/api/account/sign-out":
+            return options.signOut ? options.signOut() : json({});
+          case "/api/account/sign-in":
+            return signsIn(options.signIn, body, 200);
+          case "/api/account/sign-in/two-factor":
+            return signsIn(options.twoStep, body, 200);
+          case "/api/account/sign-up":
+            return signsIn(options.signUp, body, 201);
+          case "/api/account/sign-in/passkey/options":
+            // What the server's passkey plugin sends: a fresh challenge, any passkey of this site.
+            return json({
+              challenge: "Y2hhbGxlbmdl",
+              rpId: "localhost",
+              userVerification: "preferred",
+              timeout: 300000,
+            });
+          case "/api/account/sign-in/passkey":
+            return signsIn(options.passkeySignIn, body, 200);
+          case "/api/account/password-reset":
+            return options.passwordReset ? options.passwordReset(body) : json({});
+          case "/api/account/password-reset/confirm":
+            return options.passwordResetConfirm ? options.passwordResetConfirm(body) : json({});
+        }
+      }
+      return apiError(404, "not-found", `No API endpoint answers ${method} ${url}`);
+    }),
+  );
+  return sent;
 }
 
-/** The parsed JSON bodies sent to `path`, in order. */
-export function sentBodies(fetchMock: ReturnType<typeof installFakeApi>, path: string): unknown[] {
-  return fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => parseBody(init));
-}
+export { sentBodies };

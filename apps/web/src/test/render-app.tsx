@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import type { RouteObject } from "react-router";
 import { AppProviders } from "../app/providers";
 import { routes } from "../app/routes";
-import { installFakeApi } from "./fake-api";
+import { serveSessionApi } from "./fake-api";
 import type { FakeApiOptions } from "./fake-api";
 
 /** A query client for tests: no retries, so a failure shows at once. */
@@ -18,15 +18,15 @@ export function createTestQueryClient(): QueryClient {
 
 /**
  * Mounts the real route table (or `routeTable`) at `path` in a memory router, with the app's providers
- * and a fake API answering the session.
+ * and the session API answered on the network fake (`requests`: what the page sent, in order).
  */
 export function renderApp(path: string, options: FakeApiOptions & { routeTable?: RouteObject[] } = {}) {
-  const fetchMock = installFakeApi(options);
+  const requests = serveSessionApi(options);
   const router = createMemoryRouter(options.routeTable ?? routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router, fetchMock, user: userEvent.setup() };
+  return { ...result, router, requests, user: userEvent.setup() };
 }

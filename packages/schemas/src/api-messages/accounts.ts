@@ -9,8 +9,10 @@ export const accountsMessages = {
   accountAlreadyExists: "An account with this e-mail already exists. Sign in instead, or reset your password.",
   resetLinkInvalid: "This reset link is invalid or has expired.",
   currentPasswordWrong: "Your current password is not correct.",
-  passwordTooShort: "Password must be at least {{min}} characters",
-  passwordTooLong: "Password must be at most {{max}} characters",
+  passwordTooShort_one: "Password must be at least {{count}} character",
+  passwordTooShort_other: "Password must be at least {{count}} characters",
+  passwordTooLong_one: "Password must be at most {{count}} character",
+  passwordTooLong_other: "Password must be at most {{count}} characters",
   accountHasNoPassword: "This account has no password yet: it signs in with Google or GitHub.",
   signInAgain: "Please sign in again.",
   requestNotAccepted: "The request was not accepted.",
@@ -27,6 +29,16 @@ export const accountsMessages = {
   twoFactorTooManyAttempts: "Too many wrong codes. Enter your e-mail and password again, or try later.",
   twoFactorAlreadyOn: "Two-step sign-in is already on. Turn it off first to set up another app.",
   twoFactorNotOn: "Two-step sign-in is not on for this account.",
+  twoFactorCodeUsed: "This code was used already. Wait for the next code in your app.",
+
+  // Passkeys.
+  passkeysUnavailable: "Passkeys are not available on this server.",
+  passkeyNotFound: "This passkey was not found. It may have been removed already.",
+  passkeyUnknown: "This passkey is not registered for any account here. Sign in another way.",
+  passkeyNotVerified: "Your device did not confirm it is you (PIN, fingerprint or face). Try again.",
+  passkeyExpired: "This passkey request took too long. Try again.",
+  passkeyFailed: "The passkey could not be checked. Try again, or sign in another way.",
+  passkeyNeedsRecentSignIn: "For your safety, sign out and sign in again, then add the passkey.",
 
   // E-mail verification links.
   verifyLinkInvalid: "This verification link is invalid.",

@@ -10,6 +10,8 @@ export const deployMessages = {
     "Publishing on GitHub Pages is a Pro feature. Upgrade to Pro to use it, or push your site to a GitHub repository.",
   deployNetlifyIsPro:
     "Publishing on Netlify is a Pro feature. Upgrade to Pro to use it, or push your site to a GitHub repository.",
+  deployTargetIsPro:
+    "Publishing on {{provider}} is a Pro feature. Upgrade to Pro to use it, or push your site to a GitHub repository.",
   deployRepoNameInvalid: "A repository name uses only letters, digits, '.', '-' and '_'.",
   deploySiteNameInvalid:
     "A Netlify site name uses only lower-case letters, digits and '-', and does not start or end with '-'.",
@@ -40,11 +42,28 @@ export const deployMessages = {
   deployNetlifyPublishFailed: "Netlify could not publish the deploy.",
   deployNetlifyStillProcessing: "Netlify is still processing the deploy after several minutes.",
 
+  deployVercelFailed: "Vercel could not publish the deployment.",
+  deployVercelStillBuilding: "Vercel is still preparing the deployment after several minutes.",
+  deployCloudflareFailed: "Cloudflare Pages could not publish the deployment.",
+  deployCloudflareStillDeploying: "Cloudflare Pages is still publishing the deployment after several minutes.",
+  deployCloudflareNoAccount:
+    "This Cloudflare token cannot use any account. Create a token with the Cloudflare Pages: Edit permission on your account, then connect again.",
+  deployProjectNameInvalid:
+    "A {{provider}} project name uses only lower-case letters, digits and '-', and does not start or end with '-'.",
+
   // What a failed deploy left on the provider (details.left of a failed deploy).
   deployLeftNetlifyNothing: "Nothing was created on Netlify.",
   deployLeftNetlifySiteEmpty: "The Netlify site ({{site}}) exists, but no files were uploaded to it.",
   deployLeftNetlifyNotPublished:
     "The Netlify site ({{site}}) exists; this deploy was not published, so the site still serves its previous deploy, if it had one.",
+  deployLeftVercelNothing: "No deployment was created on Vercel; your project there is unchanged.",
+  deployLeftVercelNotReady:
+    "A deployment ({{deployment}}) was created in the Vercel project {{project}} but is not live, so the project still serves its previous deployment, if it had one.",
+  deployLeftCloudflareNothing: "Nothing was created on Cloudflare Pages.",
+  deployLeftCloudflareProjectOnly:
+    "The Cloudflare Pages project {{project}} exists, but this site was not deployed to it.",
+  deployLeftCloudflareNotLive:
+    "A deployment was created in the Cloudflare Pages project {{project}} but is not live, so the project still serves its previous deployment, if it had one.",
   deployLeftGithubNothing: "Nothing was changed on GitHub.",
   deployLeftRepoNotPushed: "The repository {{repo}} exists, but this site's files were not pushed to it.",
   deployLeftPagesNotServing:
@@ -64,8 +83,14 @@ export const deployMessages = {
   deployConnectionUnreadable:
     "The saved {{provider}} connection can no longer be used (this server's secret key changed). Reconnect {{provider}} and try again.",
   deployNotConnected: "{{provider}} is not connected.",
+  deployTokenNotUsed: "{{provider}} connects through its own sign-in page, not with a token.",
+  deployTokenRejected:
+    "{{provider}} did not accept this token. Check that you copied all of it and that it has not expired or been deleted, then try again.",
   deployAppNotInstalled: "The GitHub App was not installed.",
   deployNoInstallationId: "No installation id received from GitHub",
+  deployScopesNotOffered: "{{provider}} has no teams to choose between.",
+  deployScopeUnknown:
+    "This {{provider}} team is not one your token can reach. Choose your personal account or one of the teams listed.",
   deployInstallationNotFound:
     "This GitHub App installation was not found on your GitHub account. Install the app again from GitHub.",
 } as const satisfies Record<string, string>;

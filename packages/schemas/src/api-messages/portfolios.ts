@@ -6,9 +6,14 @@
 export const portfoliosMessages = {
   // Portfolios and publishing.
   portfolioNotFound: "Portfolio not found",
+  resumePdfUnavailable: "The résumé could not be made right now. Please try again in a moment.",
+  resumePdfLanguageNotFound:
+    "This portfolio has no version in that language. Add the language in the Languages panel first.",
   portfolioChangedElsewhere:
     "This portfolio was changed somewhere else (another tab or device) after you started editing.",
-  portfolioLimitReached: "You can keep up to {{max}} portfolios. Delete one you no longer need to create another.",
+  portfolioLimitReached_one: "You can keep up to {{count}} portfolio. Delete one you no longer need to create another.",
+  portfolioLimitReached_other:
+    "You can keep up to {{count}} portfolios. Delete one you no longer need to create another.",
   portfolioVersionGone: "That version is no longer in the history (the last {{kept}} are kept).",
   publishedAtTheSameTime:
     "Another of your portfolios was published at the same moment. Reload to see which one is live, then publish again.",
@@ -36,8 +41,9 @@ export const portfoliosMessages = {
   uploadEmptyFile: "The file is empty. Choose another file.",
   uploadFileNotFound: "File not found",
 
-  // Résumé import (LinkedIn export ZIP): each refusal leaves the portfolio unchanged.
-  resumeImportUnknownType: "This file cannot be imported. Choose the ZIP file of your LinkedIn data export.",
+  // Résumé import (PDF, Word .docx, LinkedIn export ZIP): each refusal leaves the portfolio unchanged.
+  resumeImportUnknownType:
+    "This file cannot be imported. Choose a PDF or Word (.docx) résumé, or the ZIP file of your LinkedIn data export.",
   resumeImportZipUnreadable: "This ZIP file could not be opened. It may be damaged; download your export again.",
   resumeImportUnsafeZip: "This ZIP file was not opened: it holds a file placed outside its folder ({{name}}).",
   resumeImportZipTooLarge: "This ZIP file unpacks to too much data: each file may hold at most {{megabytes}} MB.",
@@ -45,6 +51,16 @@ export const portfoliosMessages = {
   resumeImportCsvUnreadable: "{{name}} could not be read as a CSV file.",
   resumeImportNotLinkedIn:
     "This ZIP file is not a LinkedIn data export: it holds none of Profile.csv, Positions.csv, Education.csv or the other LinkedIn files.",
+  resumeImportPdfNoText:
+    "This PDF has no text; it looks scanned. Save your résumé as a PDF from your word processor, or choose the Word file.",
+  resumeImportPdfEncrypted:
+    "This PDF is protected by a password. Remove the password (save an unprotected copy) and try again.",
+  resumeImportPdfUnreadable: "This PDF could not be opened. It may be damaged; save it again and retry.",
+  resumeImportTooManyPages:
+    "This PDF has more than {{pages}} pages, which is more than a résumé. Choose your résumé alone.",
+  resumeImportDocxUnreadable:
+    "This Word file could not be opened. It may be damaged, or saved in the older .doc format; save it as .docx and retry.",
+  resumeImportNoText: "No text was found in this file. Check that it is your résumé and try again.",
   uploadQuotaExceeded:
     "Your uploads would go over your storage quota of {{megabytes}} MB. Delete a portfolio you no longer need to free space.",
 
@@ -64,6 +80,15 @@ export const portfoliosMessages = {
   aiEmptyAnswer: "The AI service sent an empty answer. Nothing was changed.",
   aiWriteFailed: "Something went wrong while writing. Nothing was changed.",
   aiUsageAdminsOnly: "Only administrators can see AI usage.",
+  // Translate with AI (issue 21).
+  aiTranslateNeedsProvider:
+    "Translating needs an AI service: the built-in writer cannot translate. Ask the site's administrator to set AI_BASE_URL, AI_API_KEY and AI_MODEL on the server.",
+  aiTranslateLostTerm:
+    "The AI translation of this field dropped or changed a name, link or technology ({{term}}), so it was not kept. Translate it again or write it yourself.",
+  aiTranslateTooLong_one:
+    "The AI translation of this field was longer than its limit of {{count}} character and could not be shortened without losing a name or link, so it was not kept.",
+  aiTranslateTooLong_other:
+    "The AI translation of this field was longer than its limit of {{count}} characters and could not be shortened without losing a name or link, so it was not kept.",
 
   // Payments and the subscription (the payment provider's own English text stays in `details`, never in these).
   logInToUpgrade: "Please log in to upgrade to premium",

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fullPortfolioFixture, type PortfolioContent } from "@foliocraft/schemas";
+import {
+  arabicPortfolioFixture,
+  fullPortfolioFixture,
+  hindiPortfolioFixture,
+  type PortfolioContent,
+} from "@foliocraft/schemas";
 import { renderSite } from "../render";
+import { rendererStrings } from "../i18n/dictionary";
 import { cjkFamilyOf, fontPlan, scriptsOfContent } from "./font-css";
 import { findFontPairing, fontSubsets } from "./font-registry";
+import { parseSubsetFontName, parseUnicodeRange } from "./font-subset-name";
 
 const options = { showPoweredBy: false, poweredByUrl: "https://foliocraft.example", year: 2026 };
 
@@ -134,6 +141,120 @@ describe("font CSS", () => {
     const inter = findFontPairing("inter");
     if (!inter) throw new Error("missing pairing");
     expect(fontPlan(inter, ["latin"], "fonts/").css).toContain("h1,h2,h3{font-family:var(--font-heading)}");
+  });
+});
+
+describe("per-page subsets (the public page, the ZIP, deploys)", () => {
+  const published = { ...options, subsetFonts: true };
+  const render = (content: PortfolioContent, theme = "minimal") => {
+    const site = renderSite(content, { ...published, theme });
+    const file = (path: string) => String(site.files.find((f) => f.path === path)?.contents);
+    return { fonts: site.fonts, html: file("index.html"), css: file("styles.css") };
+  };
+  const preload = (html: string) => /<link rel="preload" href="fonts\/([^"]+)" as="font"/.exec(html)?.[1];
+  const inRange = (familyId: string) => {
+    const ranges = parseUnicodeRange(fontSubsets(familyId)[0]!.unicodeRange);
+    return (cp: number) => ranges.some(([from, to]) => cp >= from && cp <= to);
+  };
+  // What the page can draw: its body and its stylesheet (generated content), less the @font-face rules.
+  const drawnCodePoints = (page: { html: string; css: string }, familyId: string) => {
+    const body = page.html.slice(page.html.indexOf("<body>"));
+    const css = page.css
+      .split("\n")
+      .filter((line) => !line.startsWith("@font-face"))
+      .join("\n");
+    return [...new Set([...(body + css)].map((ch) => ch.codePointAt(0)!))]
+      .filter(inRange(familyId))
+      .sort((a, b) => a - b);
+  };
+  const allStrings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(allStrings)
+        : [];
+
+  for (const [language, fixture, familyId] of [
+    ["ar", arabicPortfolioFixture, "noto-sans-arabic"],
+    ["hi", hindiPortfolioFixture, "noto-sans-devanagari"],
+  ] as const) {
+    it(`${language}: preloads a subset of exactly the page's characters of its script, the renderer's own included`, () => {
+      for (const theme of ["minimal", "minimal-dark", "neon", "forest-nature"]) {
+        const page = render(fixture(), theme);
+        const name = preload(page.html);
+        const subset = parseSubsetFontName(String(name));
+        const whole = fontSubsets(familyId)[0]!.files[0]!.name;
+        expect(subset?.baseName, theme).toBe(whole);
+        expect(subset?.codePoints, theme).toEqual(drawnCodePoints(page, familyId));
+        // Characters only the renderer writes (headings, form labels, the contact script's messages) are in it.
+        const contentText = new Set([...JSON.stringify(fixture())].map((ch) => ch.codePointAt(0)!));
+        const rendererOnly = new Set(
+          allStrings(rendererStrings(language))
+            .flatMap((text) => [...text].map((ch) => ch.codePointAt(0)!))
+            .filter(
+              (cp) => inRange(familyId)(cp) && !contentText.has(cp) && page.html.includes(String.fromCodePoint(cp)),
+            ),
+        );
+        expect(rendererOnly.size, theme).toBeGreaterThan(0);
+        for (const cp of rendererOnly) expect(subset?.codePoints, cp.toString(16)).toContain(cp);
+        // Both files are bundled: the whole one stands in for a character the subset lacks.
+        expect(page.fonts).toContain(name);
+        expect(page.fonts).toContain(whole);
+      }
+    });
+  }
+
+  it("holds the digits a theme's counters draw in the script's numerals (gradient-vibrant's arabic-indic bands)", () => {
+    const page = render(arabicPortfolioFixture(), "gradient-vibrant");
+    expect(page.css).toContain("arabic-indic");
+    const codePoints = parseSubsetFontName(String(preload(page.html)))?.codePoints ?? [];
+    for (let d = 0x660; d <= 0x669; d++) expect(codePoints, d.toString(16)).toContain(d);
+    // A theme without such counters does not carry them.
+    expect(parseSubsetFontName(String(preload(render(arabicPortfolioFixture()).html)))?.codePoints).not.toContain(
+      0x665,
+    );
+  });
+
+  it("declares the whole file first and the subset last, with exactly its code points, so the subset is tried first", () => {
+    const page = render(arabicPortfolioFixture());
+    const arabicFaces = faces(page.css).filter((f) => f.includes('"Noto Sans Arabic"'));
+    expect(arabicFaces).toHaveLength(2);
+    const whole = fontSubsets("noto-sans-arabic")[0]!;
+    expect(arabicFaces[0]).toContain(`url(fonts/${whole.files[0]!.name})`);
+    expect(arabicFaces[0]).toContain(`unicode-range:${whole.unicodeRange}`);
+    const name = String(preload(page.html));
+    expect(arabicFaces[1]).toContain(`url(fonts/${name})`);
+    const range = /unicode-range:([^;}]+)/.exec(arabicFaces[1]!)?.[1] ?? "";
+    const declared = parseUnicodeRange(range).flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => from + i),
+    );
+    expect(declared).toEqual(parseSubsetFontName(name)?.codePoints);
+    expect(page.fonts).toEqual(urls(page.css).map((u) => u.slice("fonts/".length)));
+  });
+
+  it("leaves a character the page's subset draws out of the Latin faces' extended slices (a Hindi page's ₹)", () => {
+    const page = render(hindiPortfolioFixture());
+    expect(page.html).toContain("₹");
+    const subset = parseSubsetFontName(String(preload(page.html)));
+    expect(subset?.codePoints).toContain(0x20b9);
+    const interFaces = faces(page.css).filter((f) => f.includes('font-family:"Inter"'));
+    expect(interFaces).toHaveLength(2);
+    const covers = (face: string, cp: number) =>
+      parseUnicodeRange(/unicode-range:([^;}]+)/.exec(face)?.[1] ?? "").some(([from, to]) => cp >= from && cp <= to);
+    expect(interFaces.some((f) => covers(f, 0x20b9))).toBe(false);
+    // Everything else of Latin Extended stays, and the preview (whole files) keeps fontsource's ranges as they are.
+    expect(interFaces.some((f) => covers(f, 0x20b8) && covers(f, 0x20ba) && covers(f, 0x100))).toBe(true);
+    const preview = String(renderSite(hindiPortfolioFixture(), { ...options, theme: "minimal" }).files[1]?.contents);
+    expect(faces(preview).some((f) => f.includes('font-family:"Inter"') && covers(f, 0x20b9))).toBe(true);
+  });
+
+  it("changes nothing for Latin and CJK pages, nor for the preview (no subsetFonts)", () => {
+    for (const content of [fullPortfolioFixture(), chinese, japanese]) {
+      expect(render(content).css).toBe(css(content));
+    }
+    expect(preload(String(renderSite(arabic, options).files[0]?.contents))).toMatch(
+      /^noto-sans-arabic-arabic-wght-normal\.[0-9a-f]{10}\.woff2$/,
+    );
   });
 });
 

@@ -8,6 +8,15 @@ import {
   type FontPairing,
   type FontScript,
 } from "./font-registry";
+import {
+  parseUnicodeRange,
+  subsetFamilyIds,
+  subsetFontName,
+  unicodeRangeOf,
+  unicodeRangeWithout,
+  weightAxisOf,
+} from "./font-subset-name";
+import { pageWeightRange } from "./font-weights";
 
 /** The font part of a page's stylesheet and the files it needs. */
 export interface FontPlan {
@@ -15,7 +24,7 @@ export interface FontPlan {
   css: string;
   /** Hashed names of every file the CSS references: exactly what the ZIP and deploys bundle under `fonts/`. */
   files: string[];
-  /** The body face's file for the page's main script, preloaded so the first paint uses it. */
+  /** The body face's file for the page's main script (its subset, when there is one), preloaded so the first paint uses it. */
   preload?: string;
 }
 
@@ -87,9 +96,13 @@ export function mainScriptOf(language: LanguageCode): FontScript {
   return scriptOfLanguage[language] ?? "latin";
 }
 
-/** What a portfolio asks of the fonts: its scripts, its main script and its CJK family (one pass over its text). */
-export function fontNeedsOf(content: PortfolioContent): FontPlanOptions & { scripts: FontScript[] } {
-  const text = allText(content);
+/**
+ * What a portfolio asks of the fonts: its scripts, its main script and its CJK family (one pass over its text).
+ * `alsoDrawn` is text the page draws beyond the content: the language switcher names each version in its own
+ * language ("العربية" on an English page), which must not fall to whatever fonts the visitor's machine has.
+ */
+export function fontNeedsOf(content: PortfolioContent, alsoDrawn = ""): FontPlanOptions & { scripts: FontScript[] } {
+  const text = alsoDrawn ? `${allText(content)}\n${alsoDrawn}` : allText(content);
   return {
     scripts: scriptsOfText(content.language, text),
     mainScript: mainScriptOf(content.language),
@@ -103,17 +116,109 @@ export interface FontPlanOptions {
   mainScript?: FontScript;
   /** The family that draws CJK text (the Chinese one by default). */
   cjkFamily?: CjkFamilyId;
+  /**
+   * Everything the page may draw (its body HTML: the content and the renderer's own texts, attributes included;
+   * the theme's CSS, for its generated content and the weights it uses).
+   * With it, the Arabic and Devanagari faces are linked as a subset of exactly the characters of theirs it holds
+   * (font-subset-name.ts), made by the server; without it (the live preview) as the whole files.
+   */
+  pageText?: string;
 }
 
 const quote = (name: string) => `"${name}"`;
 
-function faceRules(familyId: string, fontBase: string, files: string[], only?: string): string[] {
+const faceRule = (family: string, weight: string, url: string, unicodeRange: string) =>
+  `@font-face{font-family:${quote(family)};font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${unicodeRange}}`;
+
+/**
+ * A family's faces, one per file. `claimed`: code points a page's script subset draws, left out of this family's
+ * slices other than the basic Latin one. A Hindi page's ₹ lies in both Inter's Latin Extended slice and the
+ * Devanagari range; the Latin face comes first in the stack, so it alone would fetch the 86 KB Latin Extended file.
+ */
+function faceRules(
+  familyId: string,
+  fontBase: string,
+  files: string[],
+  only?: string,
+  claimed: ReadonlySet<number> = new Set(),
+): string[] {
   const family = getFontFamily(familyId);
   const subsets = fontSubsets(familyId).filter((s) => !only || s.subset === only);
-  return subsets.flatMap((subset) =>
-    subset.files.map((file) => {
+  return subsets.flatMap((subset) => {
+    const range = subset.subset === "latin" ? subset.unicodeRange : unicodeRangeWithout(subset.unicodeRange, claimed);
+    if (!range) return [];
+    return subset.files.map((file) => {
       files.push(file.name);
-      return `@font-face{font-family:${quote(family.name)};font-style:normal;font-weight:${file.weight};font-display:swap;src:url(${fontBase}${file.name}) format("woff2");unicode-range:${subset.unicodeRange}}`;
+      return faceRule(family.name, file.weight, fontBase + file.name, range);
+    });
+  });
+}
+
+/**
+ * The distinct code points of a text from U+0600 up (where the subset families' ranges start: Arabic at U+0600,
+ * Devanagari at U+0900). A page's HTML is mostly ASCII: the regular expression skips it far faster than a loop.
+ */
+function distinctCodePoints(text: string): Set<number> {
+  const found = new Set<number>();
+  for (const [ch] of text.matchAll(/[\u0600-\u{10ffff}]/gu)) found.add(ch.codePointAt(0)!);
+  // Digits a CSS counter or list marker draws in a script's own numerals (gradient-vibrant numbers an Arabic page's
+  // bands with counter(band,arabic-indic)): no text holds them, and any of the ten may be drawn.
+  for (const [style, zero] of counterDigits) {
+    if (style.test(text)) for (let d = 0; d < 10; d++) found.add(zero + d);
+  }
+  return found;
+}
+
+const counterDigits: [RegExp, number][] = [
+  [/[(,:\s]arabic-indic\b/, 0x660],
+  [/[(,:\s](?:persian|urdu)\b/, 0x6f0],
+  [/[(,:\s]devanagari\b/, 0x966],
+];
+
+/** The code points of a set inside a unicode-range list. */
+function codePointsIn(codePoints: ReadonlySet<number>, unicodeRange: string): Set<number> {
+  const ranges = parseUnicodeRange(unicodeRange);
+  return new Set([...codePoints].filter((cp) => ranges.some(([from, to]) => cp >= from && cp <= to)));
+}
+
+/**
+ * A subset family's faces for a page: the whole file under its own range, then the page's subset under exactly
+ * its code points. Where ranges overlap the face declared last is tried first (CSS Fonts 4, "composite fonts"), so
+ * the page's characters come from the subset and the whole file is fetched only for a character the subset lacks
+ * (a visitor typing in the contact form): a safety net that costs nothing otherwise (tests/e2e/bundled-fonts.spec.ts
+ * checks Chromium fetches the subset alone; declared the other way round, it fetches both). `subsets` gets, per
+ * file, the subset's name.
+ */
+function subsetFaceRules(
+  familyId: string,
+  fontBase: string,
+  files: string[],
+  pageText: string,
+  subsets: Map<string, string>,
+  claimed: Set<number>,
+): string[] {
+  const family = getFontFamily(familyId);
+  const [minWeight, maxWeight] = pageWeightRange(pageText);
+  const pageCodePoints = distinctCodePoints(pageText);
+  return fontSubsets(familyId).flatMap((subset) =>
+    subset.files.flatMap((file) => {
+      files.push(file.name);
+      const whole = faceRule(family.name, file.weight, fontBase + file.name, subset.unicodeRange);
+      const codePoints = codePointsIn(pageCodePoints, subset.unicodeRange);
+      const [axisMin, axisMax] = weightAxisOf(file.weight);
+      // The face keeps the whole file's weight descriptor: faces of one family with equal descriptors form one
+      // composite font, within which unicode-range picks the file (a narrower one would be a separate face, and
+      // Chromium would draw with one or the other, never falling back between them).
+      const weights = [
+        Math.max(axisMin, Math.min(minWeight, axisMax)),
+        Math.min(axisMax, Math.max(maxWeight, axisMin)),
+      ] as const;
+      const name = subsetFontName(file.name, codePoints, weights);
+      if (!name) return [whole];
+      files.push(name);
+      subsets.set(file.name, name);
+      for (const cp of codePoints) claimed.add(cp);
+      return [whole, faceRule(family.name, file.weight, fontBase + name, unicodeRangeOf(codePoints))];
     }),
   );
 }
@@ -128,13 +233,23 @@ export function fontPlan(
   pairing: FontPairing,
   scripts: readonly FontScript[],
   fontBase: string,
-  { mainScript = "latin", cjkFamily = cjkFamilyIds.chinese }: FontPlanOptions = {},
+  { mainScript = "latin", cjkFamily = cjkFamilyIds.chinese, pageText }: FontPlanOptions = {},
 ): FontPlan {
   const files: string[] = [];
+  const subsetNames = new Map<string, string>();
   const latinIds = [...new Set([pairing.heading, pairing.body])];
   const familyOf = (s: Exclude<FontScript, "latin">) => (s === "cjk" ? cjkFamily : scriptFamilyIds[s]);
   const scriptIds = scripts.filter((s): s is Exclude<FontScript, "latin"> => s !== "latin").map(familyOf);
-  const rules = [...latinIds, ...scriptIds].flatMap((id) => faceRules(id, fontBase, files));
+  // The script faces first, so the Latin ones know what the page's subsets draw; files stay in the CSS's order.
+  const scriptFiles: string[] = [];
+  const claimed = new Set<number>();
+  const scriptRules = scriptIds.flatMap((id) =>
+    pageText !== undefined && subsetFamilyIds.includes(id)
+      ? subsetFaceRules(id, fontBase, scriptFiles, pageText, subsetNames, claimed)
+      : faceRules(id, fontBase, scriptFiles),
+  );
+  const rules = [...latinIds.flatMap((id) => faceRules(id, fontBase, files, undefined, claimed)), ...scriptRules];
+  files.push(...scriptFiles);
   const stack = (id: string) => {
     const family = getFontFamily(id);
     return [family.name, ...scriptIds.map((s) => getFontFamily(s).name)].map(quote).join(",") + `,${family.fallback}`;
@@ -145,7 +260,12 @@ export function fontPlan(
     fontSubsets(heading.id)[0]?.files.length === 1 && !fontSubsets(heading.id)[0]?.files[0]?.weight.includes(" ");
   const vars = `:root{--font-heading:${stack(pairing.heading)};--font-body:${stack(pairing.body)};--font:var(--font-body)}`;
   const headings = `h1,h2,h3{font-family:var(--font-heading)${singleWeight ? ";font-weight:400" : ""}}`;
-  return { css: [...rules, vars, headings].join("\n"), files, preload: preloadFile(pairing, mainScript) };
+  const preload = preloadFile(pairing, mainScript);
+  return {
+    css: [...rules, vars, headings].join("\n"),
+    files,
+    preload: preload && (subsetNames.get(preload) ?? preload),
+  };
 }
 
 function preloadFile(pairing: FontPairing, mainScript: FontScript): string | undefined {

@@ -43,6 +43,8 @@ export interface RendererStrings {
   rated: string;
   /** The accessible name of a theme's in-page navigation. */
   sectionsNav: string;
+  /** The accessible name of the list of the portfolio's languages (the switcher). */
+  languageSwitcher: string;
   skipToContent: string;
   /** The control that stops a theme's looping motion (WCAG 2.2.2: pause, stop, hide). */
   pauseAnimation: string;

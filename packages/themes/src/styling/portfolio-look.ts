@@ -70,19 +70,26 @@ function densityCss(density: Density): string {
 /**
  * The look a portfolio's `style` gives its theme, the same wherever renderSite runs (preview, /p/, ZIP, deploys):
  * the font pairing's faces for the scripts the content uses, the colour scheme, the accent (never below AA) and
- * the density. `fontBase` is where the font files are served from.
+ * the density. `fontBase` is where the font files are served from; with `pageText` (what the page draws) the Arabic
+ * and Devanagari faces are per-page subsets (fonts/font-subset-name.ts). `alsoDrawn`: text beyond the content whose
+ * script needs a face (the language switcher's names).
  */
 export function portfolioLook(
   content: PortfolioContent,
   themeId: ThemeId,
   own: Palette,
   fontBase: string,
+  pageText?: string,
+  alsoDrawn = "",
 ): PortfolioLook {
   const pairingId = resolveFontPairingId(themeId, content.style.fontPairing);
   const pairing = findFontPairing(pairingId);
   if (!pairing) throw new Error(`Theme ${themeId} names an unknown font pairing: ${pairingId}`);
-  const needs = fontNeedsOf(content);
-  const fonts = fontPlan(pairing, needs.scripts, fontBase, needs);
+  const needs = fontNeedsOf(content, alsoDrawn);
+  const fonts = fontPlan(pairing, needs.scripts, fontBase, {
+    ...needs,
+    ...(pageText !== undefined ? { pageText } : {}),
+  });
   const palette = paletteCss(themeId, own, content);
   return {
     css: [fonts.css, palette.css, densityCss(content.style.density)].filter(Boolean).join("\n") + "\n",

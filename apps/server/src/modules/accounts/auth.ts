@@ -2,19 +2,23 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import type { FastifyBaseLogger } from "fastify";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { genericOAuth, twoFactor, type GenericOAuthConfig } from "better-auth/plugins";
+import { passkey } from "@better-auth/passkey";
 import { type LanguageCode, maxPasswordLength, minPasswordLength, passwordResetTtlSeconds } from "@foliocraft/schemas";
-import type { SessionLifetime } from "../../config";
+import type { PasskeyRelyingParty, SessionLifetime } from "../../config";
 import type { Db } from "../../db/client";
-import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
 import type { MailService } from "../mail/service";
 import { mailLanguage } from "../mail/i18n";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import type { ProfileRepository } from "./profile-repository";
 import { betterAuthLogger } from "./auth-failure-cause";
 import { oauthFailure } from "./oauth-providers";
+import { authStore } from "./auth-store-repository";
+import { passkeyChecks } from "./passkey-checks";
+import { createPasskeyRepository } from "./passkey-repository";
+import { createTwoFactorRepository } from "./two-factor-repository";
+import { refuseReusedTotp } from "./totp-replay";
 
 const daySeconds = 24 * 60 * 60;
 /**
@@ -45,6 +49,8 @@ export interface AuthDeps {
   oauthProviders: GenericOAuthConfig[];
   /** Idle and absolute session lifetimes (config.ts); the absolute one is enforced in service.currentSession. */
   sessions: SessionLifetime;
+  /** Passkeys' relying party (config.ts); null turns passkeys off. */
+  passkeys: PasskeyRelyingParty | null;
   /** Where better-auth's own log lines go (the app's logger). */
   log?: FastifyBaseLogger;
 }
@@ -62,20 +68,13 @@ export function createAuth(deps: AuthDeps) {
     basePath: "/api/auth",
     secret: deps.secret,
     trustedOrigins: [new URL(deps.publicUrl).origin],
-    database: drizzleAdapter(deps.db, {
-      provider: "pg",
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        twoFactor: twoFactors,
-      },
-    }),
+    database: authStore(deps.db),
     // Our own limits (per address and per account) wrap every route that calls better-auth.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     ...(deps.log ? { logger: betterAuthLogger(deps.log) } : {}),
+    // An authenticator code is accepted once (totp-replay.ts).
+    hooks: { before: refuseReusedTotp(createTwoFactorRepository(deps.db)) },
     emailAndPassword: {
       enabled: true,
       minPasswordLength,
@@ -115,6 +114,23 @@ export function createAuth(deps: AuthDeps) {
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
       }),
       ...(deps.oauthProviders.length > 0 ? [genericOAuth({ config: deps.oauthProviders })] : []),
+      // Passkeys (WebAuthn through SimpleWebAuthn): bound to PUBLIC_URL's host and origin, never to the request's
+      // Origin header. Discoverable credentials with user verification (the device's PIN or biometrics): a passkey
+      // is then two factors in one, so its sign-in asks for no authenticator code (passkey-checks.ts, security.md).
+      ...(deps.passkeys
+        ? [
+            passkey({
+              rpID: deps.passkeys.rpId,
+              rpName: "Foliocraft",
+              origin: deps.passkeys.origin,
+              authenticatorSelection: { residentKey: "required", userVerification: "required" },
+              registration: { afterVerification: passkeyChecks.afterRegistration },
+              authentication: {
+                afterVerification: passkeyChecks.afterAuthentication(createPasskeyRepository(deps.db)),
+              },
+            }),
+          ]
+        : []),
     ],
     account: {
       // Provider tokens (the GitHub token used for deploys later) are encrypted with the server secret.

@@ -34,7 +34,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ links: LinkService; accounts: A
       const session = await app.requireSession(request);
       await links.unlink(session.userId, request.params.provider);
       const list = await accounts.linkedAccounts(session);
-      return { accounts: list.map((a) => ({ provider: a.provider, linkedAt: a.linkedAt.toISOString() })) };
+      return { accounts: list };
     },
   );
 };

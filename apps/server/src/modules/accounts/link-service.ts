@@ -1,10 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { apiMessage, type ApiMessage, type LinkableProvider } from "@foliocraft/schemas";
-import type { Db } from "../../db/client";
-import { accounts } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
 import { toAppError } from "./auth-errors";
+import type { ProviderAccountRepository } from "./provider-account-repository";
 
 const providerNames: Record<LinkableProvider, string> = { github: "GitHub", google: "Google" };
 
@@ -38,8 +36,12 @@ export function linkFailureMessage(code: string, provider: LinkableProvider): Ap
  * Connecting uses better-auth's link flow: its state carries the user, and the same provider callback that signs
  * people in attaches the provider account to that user instead of signing anyone in.
  */
-export function createLinkService(deps: { auth: Auth; db: Db; configured: readonly LinkableProvider[] }) {
-  const { auth, db } = deps;
+export function createLinkService(deps: {
+  auth: Auth;
+  accounts: ProviderAccountRepository;
+  configured: readonly LinkableProvider[];
+}) {
+  const { auth, accounts } = deps;
 
   return {
     /** The provider's authorization URL for the popup, and the cookies that bind its state to this browser. */
@@ -70,22 +72,15 @@ export function createLinkService(deps: { auth: Auth; db: Db; configured: readon
      * other provider), so nobody can lock themselves out.
      */
     async unlink(userId: string, provider: LinkableProvider): Promise<void> {
-      await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: accounts.id, providerId: accounts.providerId })
-          .from(accounts)
-          .where(eq(accounts.userId, userId))
-          .for("update");
-        if (!rows.some((row) => row.providerId === provider)) {
-          throw new AppError("not-found", apiMessage("linkNotConnected", { provider: providerNames[provider] }));
-        }
-        if (rows.every((row) => row.providerId === provider)) {
-          throw new AppError("invalid-argument", apiMessage("linkLastMethod", { provider: providerNames[provider] }), {
-            reason: "last-sign-in-method",
-          });
-        }
-        await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, provider)));
-      });
+      const outcome = await accounts.unlinkUnlessLast(userId, provider);
+      if (outcome === "not-connected") {
+        throw new AppError("not-found", apiMessage("linkNotConnected", { provider: providerNames[provider] }));
+      }
+      if (outcome === "last-sign-in-method") {
+        throw new AppError("invalid-argument", apiMessage("linkLastMethod", { provider: providerNames[provider] }), {
+          reason: "last-sign-in-method",
+        });
+      }
     },
   };
 }

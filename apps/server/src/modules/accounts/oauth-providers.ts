@@ -2,6 +2,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { GenericOAuthConfig } from "better-auth/plugins";
 import { apiMessage, type ApiMessage } from "@foliocraft/schemas";
 import type { Config } from "../../config";
+import type { TokenEndpointResponse } from "oauth4webapi";
+import { githubClient } from "../../lib/github-client";
+import { exchangeAuthorizationCode, type CodeExchangeClient } from "../../lib/oauth-code-exchange";
+
+/** Google's OpenID issuer (contracts.md §4): what its ID tokens carry in `iss`. */
+const googleIssuer = "https://accounts.google.com";
 
 /** The OAuth providers people can sign in with. */
 export type OAuthProviderId = "github" | "google";
@@ -39,38 +45,24 @@ function noteIdentity(accountId: string, email: string, emailVerified: boolean, 
   if (!emailVerified) store.reason = apiMessage("oauthEmailNotVerified", { provider, email });
 }
 
-const githubHeaders = (token: string) => ({
-  authorization: `Bearer ${token}`,
-  accept: "application/vnd.github+json",
-  "x-github-api-version": "2022-11-28",
-  "user-agent": "Foliocraft",
-});
-
-async function postForm(
-  url: string,
-  body: Record<string, string>,
+/** Redeems a sign-in code; any failure is recorded as the spec's reason (the provider's own words are dropped). */
+async function redeemCode(
+  client: Omit<CodeExchangeClient, "timeoutMs">,
+  code: string,
+  codeVerifier: string | undefined,
   providerName: string,
-): Promise<Record<string, unknown>> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch {
-    return fail(apiMessage("oauthProviderApiError", { provider: providerName }));
-  }
-  if (!res.ok) return fail(apiMessage("oauthProviderApiError", { provider: providerName }));
-  const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!data || typeof data.access_token !== "string" || data.access_token === "") {
-    // The provider's own error_description is never passed on (it is not ours to show, nor translated).
-    if (data && typeof data.error === "string")
+): Promise<TokenEndpointResponse> {
+  const result = await exchangeAuthorizationCode({ ...client, timeoutMs: 30_000 }, code, codeVerifier ?? null);
+  if (result.ok) return result.tokens;
+  switch (result.failure) {
+    case "unreachable":
+    case "http-error":
+      return fail(apiMessage("oauthProviderApiError", { provider: providerName }));
+    case "refused":
       return fail(apiMessage("oauthProviderRefused", { provider: providerName }));
-    return fail(apiMessage("oauthTokenUnexpected"));
+    case "unexpected":
+      return fail(apiMessage("oauthTokenUnexpected"));
   }
-  return data;
 }
 
 /** better-auth generic OAuth configs for the providers this server has credentials for. */
@@ -91,41 +83,36 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
       pkce: true,
       redirectURI,
       async getToken({ code, codeVerifier }) {
-        const body: Record<string, string> = {
-          client_id: gh.clientId,
-          client_secret: gh.clientSecret,
+        // GitHub is no OpenID provider: its web address is the issuer, and no ID token comes back.
+        const data = await redeemCode(
+          {
+            issuer: gh.webUrl,
+            tokenUrl: `${gh.webUrl}/login/oauth/access_token`,
+            clientId: gh.clientId,
+            clientSecret: gh.clientSecret,
+            redirectUri: redirectURI,
+          },
           code,
-          redirect_uri: redirectURI,
-        };
-        if (codeVerifier) body.code_verifier = codeVerifier;
-        const data = await postForm(`${gh.webUrl}/login/oauth/access_token`, body, "GitHub");
+          codeVerifier,
+          "GitHub",
+        );
         return {
-          accessToken: data.access_token as string,
-          tokenType: typeof data.token_type === "string" ? data.token_type : "bearer",
-          scopes: typeof data.scope === "string" ? data.scope.split(/[ ,]+/).filter(Boolean) : [],
+          accessToken: data.access_token,
+          tokenType: data.token_type,
+          scopes: data.scope?.split(/[ ,]+/).filter(Boolean) ?? [],
         };
       },
       async getUserInfo(tokens) {
-        const token = tokens.accessToken ?? "";
-        const res = await fetch(`${gh.apiUrl}/user`, {
-          headers: githubHeaders(token),
-          signal: AbortSignal.timeout(30_000),
-        }).catch(() => null);
-        if (!res?.ok) return fail(apiMessage("oauthProviderApiError", { provider: "GitHub" }));
-        const profile = (await res.json()) as {
-          id: number;
-          login: string;
-          name: string | null;
-          email: string | null;
-          avatar_url?: string;
-        };
-        const emailsRes = await fetch(`${gh.apiUrl}/user/emails`, {
-          headers: githubHeaders(token),
-          signal: AbortSignal.timeout(30_000),
-        }).catch(() => null);
-        const emails = emailsRes?.ok
-          ? ((await emailsRes.json()) as { email: string; primary: boolean; verified: boolean }[])
-          : [];
+        const github = githubClient(gh.apiUrl, tokens.accessToken ?? "", 30_000);
+        const profile = await github.rest.users.getAuthenticated().then(
+          (res) => res.data,
+          () => fail(apiMessage("oauthProviderApiError", { provider: "GitHub" })),
+        );
+        // Without the e-mail list (its scope refused, GitHub busy) the profile's public address is all there is.
+        const emails = await github.rest.users.listEmailsForAuthenticatedUser().then(
+          (res) => res.data,
+          () => [],
+        );
         // A verified address first; else the primary one, unverified (refused with a clear message: auth.ts).
         const chosen =
           emails.find((e) => e.primary && e.verified) ??
@@ -161,22 +148,27 @@ export function oauthProviderConfigs(config: Config): GenericOAuthConfig[] {
       pkce: true,
       redirectURI,
       async getToken({ code, codeVerifier }) {
-        const body: Record<string, string> = {
+        // An ID token, when Google sends one, must name Google and this client (contracts.md §4); the profile
+        // still comes from the userinfo endpoint below.
+        const data = await redeemCode(
+          {
+            issuer: googleIssuer,
+            tokenUrl: g.tokenUrl,
+            clientId: g.clientId,
+            clientSecret: g.clientSecret,
+            redirectUri: redirectURI,
+          },
           code,
-          client_id: g.clientId,
-          client_secret: g.clientSecret,
-          redirect_uri: redirectURI,
-          grant_type: "authorization_code",
-        };
-        if (codeVerifier) body.code_verifier = codeVerifier;
-        const data = await postForm(g.tokenUrl, body, "Google");
+          codeVerifier,
+          "Google",
+        );
         return {
-          accessToken: data.access_token as string,
+          accessToken: data.access_token,
           tokenType: "Bearer",
-          idToken: typeof data.id_token === "string" ? data.id_token : undefined,
+          idToken: data.id_token,
           accessTokenExpiresAt:
-            typeof data.expires_in === "number" ? new Date(Date.now() + data.expires_in * 1000) : undefined,
-          scopes: typeof data.scope === "string" ? data.scope.split(" ") : [],
+            data.expires_in === undefined ? undefined : new Date(Date.now() + data.expires_in * 1000),
+          scopes: data.scope?.split(" ") ?? [],
         };
       },
       async getUserInfo(tokens) {

@@ -14,10 +14,13 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
   oauth: OAuthService;
   accounts: AccountService;
   twoFactor: TwoFactorService;
-}> = async (app, { oauth, accounts, twoFactor }) => {
+  /** Passkeys can be used on this server (PUBLIC_URL is a domain name): the login page offers them. */
+  passkeysEnabled: boolean;
+}> = async (app, { oauth, accounts, twoFactor, passkeysEnabled }) => {
   app.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => ({
     github: oauth.configured.includes("github"),
     google: oauth.configured.includes("google"),
+    passkey: passkeysEnabled,
   }));
 
   app.post(

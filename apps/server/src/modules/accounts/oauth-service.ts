@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import { apiMessage, type ApiMessage } from "@foliocraft/schemas";
-import type { Db } from "../../db/client";
-import { accounts } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
+import type { ProviderAccountRepository } from "./provider-account-repository";
 import { oauthFailure, type OAuthCallbackContext, type OAuthProviderId } from "./oauth-providers";
 import { isLinkReturn, linkFailureMessage } from "./link-service";
 
@@ -44,8 +42,13 @@ export function providerErrorMessage(error: string, provider: OAuthProviderId): 
 }
 
 /** The Google and GitHub sign-in flow: start (the provider's URL for the popup) and the code exchange. */
-export function createOAuthService(deps: { auth: Auth; db: Db; publicUrl: string; configured: OAuthProviderId[] }) {
-  const { auth, publicUrl, db } = deps;
+export function createOAuthService(deps: {
+  auth: Auth;
+  accounts: ProviderAccountRepository;
+  publicUrl: string;
+  configured: OAuthProviderId[];
+}) {
+  const { auth, publicUrl, accounts } = deps;
 
   /**
    * Keeps on the link whether the provider vouched for its e-mail this time; a password reset removes links that
@@ -53,10 +56,7 @@ export function createOAuthService(deps: { auth: Auth; db: Db; publicUrl: string
    */
   async function recordVerification(provider: OAuthProviderId, context: OAuthCallbackContext) {
     if (!context.identity) return;
-    await db
-      .update(accounts)
-      .set({ providerEmailVerified: context.identity.emailVerified })
-      .where(and(eq(accounts.providerId, provider), eq(accounts.accountId, context.identity.accountId)));
+    await accounts.recordProviderEmailVerified(provider, context.identity.accountId, context.identity.emailVerified);
   }
 
   function ensureConfigured(provider: OAuthProviderId) {

@@ -47,7 +47,7 @@ async function exchange(provider: "github" | "google", body: Record<string, stri
 describe("OAuth sign-in against fake providers over real HTTP", () => {
   it("offers the configured providers", async () => {
     const res = await app.inject({ method: "GET", url: "/api/auth/providers" });
-    expect(res.json()).toEqual({ github: true, google: true });
+    expect(res.json()).toEqual({ github: true, google: true, passkey: true });
   });
 
   it("GitHub: asks only read:user user:email with state and PKCE; the exchange happens on the server", async () => {
@@ -211,6 +211,7 @@ describe("OAuth sign-in against fake providers over real HTTP", () => {
       expect((await bare.app.inject({ method: "GET", url: "/api/auth/providers" })).json()).toEqual({
         github: false,
         google: false,
+        passkey: true,
       });
     } finally {
       await bare.close();
@@ -219,46 +220,60 @@ describe("OAuth sign-in against fake providers over real HTTP", () => {
 });
 
 describe("two-step sign-in after Google or GitHub", () => {
-  it("asks for the authenticator code before the provider's sign-in becomes a session", async () => {
-    const signUp = await app.inject({
-      method: "POST",
-      url: "/api/account/sign-up",
-      payload: { name: "Yaw", email: "yaw@example.com", password: "secret-1", confirmPassword: "secret-1" },
-    });
-    const userId = signUp.json().user.id as string;
-    await app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-    const setUp = await app.inject({
-      method: "POST",
-      url: "/api/account/two-factor/set-up",
-      headers: { cookie: cookiesOf(signUp) },
-      payload: { password: "secret-1" },
-    });
-    const totp = URI.parse((setUp.json() as { totpUri: string }).totpUri) as TOTP;
-    const confirm = await app.inject({
-      method: "POST",
-      url: "/api/account/two-factor/confirm",
-      headers: { cookie: cookiesOf(signUp) },
-      payload: { code: totp.generate() },
-    });
-    expect(confirm.statusCode, confirm.body).toBe(200);
+  for (const provider of ["google", "github"] as const) {
+    it(`${provider}: asks for the authenticator code before the provider's sign-in becomes a session`, async () => {
+      const email = `yaw-${provider}@example.com`;
+      const signUp = await app.inject({
+        method: "POST",
+        url: "/api/account/sign-up",
+        payload: { name: "Yaw", email, password: "secret-1", confirmPassword: "secret-1" },
+      });
+      const userId = signUp.json().user.id as string;
+      await app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+      const setUp = await app.inject({
+        method: "POST",
+        url: "/api/account/two-factor/set-up",
+        headers: { cookie: cookiesOf(signUp) },
+        payload: { password: "secret-1" },
+      });
+      const totp = URI.parse((setUp.json() as { totpUri: string }).totpUri) as TOTP;
+      const confirm = await app.inject({
+        method: "POST",
+        url: "/api/account/two-factor/confirm",
+        headers: { cookie: cookiesOf(signUp) },
+        payload: { code: totp.generate() },
+      });
+      expect(confirm.statusCode, confirm.body).toBe(200);
 
-    fake.state.profile = { id: "g-2fa", login: "", name: "Yaw G", email: "yaw@example.com", verified: true };
-    const { landing, cookie } = await authorize("google");
-    const res = await exchange("google", Object.fromEntries(landing.searchParams), cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ twoFactorRequired: true });
-    const pending = cookiesOf(res);
-    const session = await app.inject({ method: "GET", url: "/api/session", headers: { cookie: pending } });
-    expect(session.json()).toEqual({ user: null });
+      fake.state.profile = {
+        id: provider === "github" ? "7002" : "g-2fa",
+        login: "yaw2fa",
+        name: "Yaw G",
+        email,
+        verified: true,
+      };
+      const { landing, cookie } = await authorize(provider);
+      const res = await exchange(provider, Object.fromEntries(landing.searchParams), cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ twoFactorRequired: true });
+      const pending = cookiesOf(res);
+      const session = await app.inject({ method: "GET", url: "/api/session", headers: { cookie: pending } });
+      expect(session.json()).toEqual({ user: null });
 
-    const done = await app.inject({
-      method: "POST",
-      url: "/api/account/sign-in/two-factor",
-      headers: { cookie: pending },
-      payload: { code: totp.generate() },
+      const secondStep = (code: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/account/sign-in/two-factor",
+          headers: { cookie: pending },
+          payload: { code },
+        });
+      // The code that turned two-step sign-in on is used up: the next one the app shows completes the sign-in.
+      const reused = await secondStep(totp.generate());
+      expect(reused.json().error.messageId).toBe("twoFactorCodeUsed");
+      const done = await secondStep(totp.generate({ timestamp: Date.now() + 30_000 }));
+      expect(done.statusCode, done.body).toBe(200);
+      const after = await app.inject({ method: "GET", url: "/api/session", headers: { cookie: cookiesOf(done) } });
+      expect(after.json().user.id).toBe(userId);
     });
-    expect(done.statusCode, done.body).toBe(200);
-    const after = await app.inject({ method: "GET", url: "/api/session", headers: { cookie: cookiesOf(done) } });
-    expect(after.json().user.id).toBe(userId);
-  });
+  }
 });

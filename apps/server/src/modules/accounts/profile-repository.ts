@@ -1,10 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { defaultProfilePreferences, type LanguageCode } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
+import { profiles, users, type ProfilePreferences } from "../../db/schema";
 
 /** A profile row. */
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** A profile joined with the account fields it shows (name, e-mail). */
+export interface ProfileRecord {
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  profile: ProfileRow;
+}
 
 // Spec §3: admins are created as pro, premium and admin with subscriptionType admin, amount 0, currency ADMIN.
 const adminFields = (now: Date) => ({
@@ -19,8 +27,17 @@ const adminFields = (now: Date) => ({
   transactionRef: "admin_upgrade",
 });
 
-/** SQL for profiles. */
+/**
+ * The one repository of the `profiles` table (plan, role, preferences, onboarding, username): every module reads and
+ * writes profiles through it, except the payment repository's guarded plan changes, which run inside its payment
+ * transactions.
+ */
 export function createProfileRepository(db: Db) {
+  // Every account gets its profile when it is created (accounts/auth.ts); this covers accounts from before that.
+  const ensureRow = async (userId: string) => {
+    await db.insert(profiles).values({ userId }).onConflictDoNothing();
+  };
+
   return {
     /** Creates the profile once; `language` is the interface language the person signed up in. */
     async createFor(userId: string, isAdmin: boolean, language?: LanguageCode): Promise<void> {
@@ -78,6 +95,93 @@ export function createProfileRepository(db: Db) {
     async get(userId: string): Promise<ProfileRow | undefined> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
       return row;
+    },
+
+    /** The profile with its account's name and e-mail (created first for an account from before profiles). */
+    async record(userId: string): Promise<ProfileRecord | undefined> {
+      await ensureRow(userId);
+      const [row] = await db
+        .select({ name: users.name, email: users.email, emailVerified: users.emailVerified, profile: profiles })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The name the profile shows, kept on the account (better-auth's `users.name`). */
+    async setDisplayName(userId: string, name: string): Promise<void> {
+      await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Merges the given keys into the stored preferences in one statement, so two tabs saving at once both count. */
+    async mergePreferences(userId: string, changes: Partial<ProfilePreferences>): Promise<void> {
+      await ensureRow(userId);
+      await db
+        .update(profiles)
+        .set({ preferences: sql`${profiles.preferences} || ${JSON.stringify(changes)}::jsonb` })
+        .where(eq(profiles.userId, userId));
+    },
+
+    /** Marks onboarding done; the answers are replaced only when given (skipping keeps earlier answers). */
+    async completeOnboarding(userId: string, data: unknown | undefined): Promise<void> {
+      await ensureRow(userId);
+      await db
+        .update(profiles)
+        .set(data === undefined ? { onboardingCompleted: true } : { onboardingCompleted: true, onboardingData: data })
+        .where(eq(profiles.userId, userId));
+    },
+
+    /** Counts a finished deploy on the profile (spec §3 deploymentsCount). */
+    async countDeployment(userId: string): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ deploymentsCount: sql`${profiles.deploymentsCount} + 1` })
+        .where(eq(profiles.userId, userId));
+    },
+
+    /** The user's username, or null. */
+    async username(userId: string): Promise<string | null> {
+      const [row] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId));
+      return row?.username ?? null;
+    },
+
+    /** Who holds `username`, leaving out `exceptUserId` when given. */
+    async usernameHolder(username: string, exceptUserId?: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(
+          exceptUserId === undefined
+            ? eq(profiles.username, username)
+            : and(eq(profiles.username, username), ne(profiles.userId, exceptUserId)),
+        );
+      return row?.userId;
+    },
+
+    /** Sets the user's username; the unique index refuses one another account holds (a unique violation). */
+    async setUsername(userId: string, username: string): Promise<void> {
+      await db.update(profiles).set({ username }).where(eq(profiles.userId, userId));
+    },
+
+    /** What a username suggestion is made from: the account's name and e-mail, and the username it has. */
+    async usernameSource(
+      userId: string,
+    ): Promise<{ name: string; email: string; username: string | null } | undefined> {
+      const [me] = await db
+        .select({ name: users.name, email: users.email, username: profiles.username })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return me;
+    },
+
+    /** Those of `candidates` some account holds. */
+    async takenUsernames(candidates: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ username: profiles.username })
+        .from(profiles)
+        .where(inArray(profiles.username, candidates));
+      return new Set(rows.flatMap((r) => (r.username === null ? [] : [r.username])));
     },
   };
 }

@@ -55,7 +55,9 @@ describe("sign-up", () => {
       payload: { name: "A", email: "a@example.com", password: "secret1", confirmPassword: "secret2" },
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.details).toEqual([{ field: "confirmPassword", message: "Passwords do not match" }]);
+    expect(mismatch.json().error.details).toEqual([
+      { field: "confirmPassword", message: "Passwords do not match", messageId: "passwordsDoNotMatch" },
+    ]);
 
     const short = await app.inject({
       method: "POST",
@@ -64,9 +66,14 @@ describe("sign-up", () => {
       payload: { name: "", email: "nope", password: "12345", confirmPassword: "12345" },
     });
     expect(short.json().error.details).toEqual([
-      { field: "name", message: "Name is required" },
-      { field: "email", message: "Enter a valid email address" },
-      { field: "password", message: "Password must be at least 6 characters" },
+      { field: "name", message: "Name is required", messageId: "nameRequired" },
+      { field: "email", message: "Enter a valid email address", messageId: "emailInvalid" },
+      {
+        field: "password",
+        message: "Password must be at least 6 characters",
+        messageId: "passwordTooShort",
+        params: { count: 6 },
+      },
     ]);
   });
 

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
+  accountExportSchema,
+  accountSessionsSchema,
+  linkedAccountsSchema,
   languageCodes,
   passwordChangeSchema,
   passwordResetConfirmSchema,
@@ -134,7 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get("/api/account/sessions", async (request) => {
+  app.get("/api/account/sessions", { schema: { response: { 200: accountSessionsSchema } } }, async (request) => {
     const session = await requireSession(request);
     return { sessions: await service.listSessions(session) };
   });
@@ -145,12 +148,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     return { ok: true as const };
   });
 
-  app.get("/api/account/linked-accounts", async (request) => {
+  app.get("/api/account/linked-accounts", { schema: { response: { 200: linkedAccountsSchema } } }, async (request) => {
     const session = await requireSession(request);
     return { accounts: await service.linkedAccounts(session) };
   });
 
-  app.get("/api/account/export", async (request, reply) => {
+  app.get("/api/account/export", { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const session = await requireSession(request);
     reply.header("content-disposition", 'attachment; filename="foliocraft-my-data.json"');
     reply.header("cache-control", "no-store");

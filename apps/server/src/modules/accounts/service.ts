@@ -1,4 +1,3 @@
-import { and, eq, like, ne } from "drizzle-orm";
 import {
   apiMessage,
   type LanguageCode,
@@ -6,16 +5,19 @@ import {
   type SignInInput,
   type SignUpInput,
 } from "@foliocraft/schemas";
-import type { Db } from "../../db/client";
 import type { SessionLifetime } from "../../config";
-import { accounts, assetOwners, assets, portfolios, sessions, users, verifications } from "../../db/schema";
 import { AppError } from "../../errors";
 import { signUpLanguage, type Auth } from "./auth";
 import { toAppError } from "./auth-errors";
 import { withAuthFailureCause } from "./auth-failure-cause";
 import { hasPro } from "../plans/entitlements";
-import { deleteUnownedAssets, ownedAssetIds } from "../uploads/repository";
+import type { PortfolioRepository } from "../portfolios/repository";
+import type { AssetRepository } from "../uploads/repository";
 import type { ProfileRepository } from "./profile-repository";
+import type { ProviderAccountRepository } from "./provider-account-repository";
+import type { SessionRepository } from "./session-repository";
+import type { UserRepository } from "./user-repository";
+import type { VerificationRepository } from "./verification-repository";
 
 /** Cookies to set on the response, as better-auth produced them. */
 type SetCookies = string[];
@@ -35,8 +37,6 @@ export interface CurrentSession {
 export const recentSignInMinutes = 5;
 
 const dayMs = 24 * 60 * 60 * 1000;
-// better-auth keeps reset links in its verification table as `reset-password:<token>` → the user's id.
-const resetIdentifierPrefix = "reset-password:";
 
 /** Runs a better-auth call, its errors turned into ours (auth-errors.ts) with their cause noted for the log. */
 export async function callAuth<T>(fn: () => Promise<T>): Promise<T> {
@@ -70,25 +70,20 @@ export function sessionOfAuthUser(u: {
  */
 export function createAccountService(deps: {
   auth: Auth;
-  db: Db;
+  users: UserRepository;
+  sessions: SessionRepository;
+  /** Sign-in methods: the password and the provider links (the `accounts` table). */
+  signInMethods: ProviderAccountRepository;
+  /** Reset links (better-auth's `verifications`): every outstanding one stops working on a newer link or a new password. */
+  verifications: VerificationRepository;
   profiles: ProfileRepository;
-  sessions: SessionLifetime;
+  portfolios: PortfolioRepository;
+  uploads: AssetRepository;
+  lifetime: SessionLifetime;
 }) {
-  const { auth, db, profiles } = deps;
+  const { auth, users, sessions, signInMethods, verifications, profiles } = deps;
 
   const call = callAuth;
-
-  /** Every outstanding reset link of the user stops working (a newer link, a changed or reset password). */
-  async function forgetResetLinks(userId: string): Promise<void> {
-    await db
-      .delete(verifications)
-      .where(and(like(verifications.identifier, `${resetIdentifierPrefix}%`), eq(verifications.value, userId)));
-  }
-
-  async function userIdByEmail(email: string): Promise<string | undefined> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-    return row?.id;
-  }
 
   return {
     /**
@@ -102,8 +97,8 @@ export function createAccountService(deps: {
       );
       if (!found) return { session: null, cookies: out.getSetCookie() };
       // The absolute limit: however active, a session ends maxDays after its sign-in (better-auth only slides).
-      if (found.session.createdAt.getTime() + deps.sessions.maxDays * dayMs <= Date.now()) {
-        await db.delete(sessions).where(eq(sessions.id, found.session.id));
+      if (found.session.createdAt.getTime() + deps.lifetime.maxDays * dayMs <= Date.now()) {
+        await sessions.delete(found.session.id);
         const { headers: cleared } = await auth.api.getSession({ headers, returnHeaders: true });
         return { session: null, cookies: cleared.getSetCookie() };
       }
@@ -131,11 +126,7 @@ export function createAccountService(deps: {
      * GitHub) within the last few minutes.
      */
     async confirmIdentity(session: CurrentSession, password: string | undefined, headers: Headers): Promise<void> {
-      const [credential] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.userId, session.userId), eq(accounts.providerId, "credential")));
-      if (credential) {
+      if (await signInMethods.hasPassword(session.userId)) {
         if (!password) throw new AppError("invalid-argument", apiMessage("currentPasswordRequired"));
         await call(() => auth.api.verifyPassword({ body: { password }, headers }));
         return;
@@ -211,8 +202,8 @@ export function createAccountService(deps: {
      * newest link works: earlier ones are forgotten first.
      */
     async requestPasswordReset(email: string, headers: Headers): Promise<void> {
-      const userId = await userIdByEmail(email);
-      if (userId) await forgetResetLinks(userId);
+      const user = await users.byEmail(email.trim().toLowerCase());
+      if (user) await verifications.forgetResetLinks(user.id);
       await call(() => auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers }));
     },
 
@@ -222,23 +213,12 @@ export function createAccountService(deps: {
      * provider never verified, and any other reset link.
      */
     async resetPassword(token: string, password: string, headers: Headers): Promise<void> {
-      const [link] = await db
-        .select({ userId: verifications.value })
-        .from(verifications)
-        .where(eq(verifications.identifier, `${resetIdentifierPrefix}${token}`));
+      const userId = await verifications.resetLinkOwner(token);
       await call(() => auth.api.resetPassword({ body: { token, newPassword: password }, headers }));
-      if (!link) return;
-      await db
-        .delete(accounts)
-        .where(
-          and(
-            eq(accounts.userId, link.userId),
-            ne(accounts.providerId, "credential"),
-            eq(accounts.providerEmailVerified, false),
-          ),
-        );
-      await db.delete(sessions).where(eq(sessions.userId, link.userId));
-      await forgetResetLinks(link.userId);
+      if (!userId) return;
+      await signInMethods.removeUnverifiedLinks(userId);
+      await sessions.deleteAllOf(userId);
+      await verifications.forgetResetLinks(userId);
     },
 
     /** Changes the password (the current one is checked); other sessions and every outstanding reset link end. */
@@ -255,26 +235,22 @@ export function createAccountService(deps: {
           returnHeaders: true,
         }),
       );
-      await forgetResetLinks(session.userId);
+      await verifications.forgetResetLinks(session.userId);
       return out.getSetCookie();
     },
 
     async listSessions(session: CurrentSession) {
-      const rows = await db
-        .select({
-          id: sessions.id,
-          createdAt: sessions.createdAt,
-          updatedAt: sessions.updatedAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, session.userId));
+      const rows = await sessions.listOf(session.userId);
       return rows
         .filter((r) => r.expiresAt > new Date())
-        .map((r) => ({ ...r, current: r.id === session.sessionId }))
-        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+        .map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+          current: r.id === session.sessionId,
+        }));
     },
 
     async revokeOtherSessions(headers: Headers): Promise<void> {
@@ -282,19 +258,16 @@ export function createAccountService(deps: {
     },
 
     async linkedAccounts(session: CurrentSession) {
-      const rows = await db
-        .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
-        .from(accounts)
-        .where(eq(accounts.userId, session.userId));
+      const rows = await signInMethods.linksOf(session.userId);
       return rows.map((r) => ({
         provider: r.providerId === "credential" ? "password" : r.providerId,
-        linkedAt: r.createdAt,
+        linkedAt: r.createdAt.toISOString(),
       }));
     },
 
     /** Everything stored about the user, for "export my data". Secrets (password hash, tokens) are never included. */
     async exportData(session: CurrentSession) {
-      const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+      const user = await users.get(session.userId);
       if (!user) throw new AppError("not-found", apiMessage("accountNotFound"));
       return {
         exportedAt: new Date().toISOString(),
@@ -303,19 +276,11 @@ export function createAccountService(deps: {
         linkedAccounts: await this.linkedAccounts(session),
         sessions: await this.listSessions(session),
         // Everything the user made: drafts, published snapshots and the addresses of their uploads.
-        portfolios: await db.select().from(portfolios).where(eq(portfolios.userId, session.userId)),
-        uploads: (
-          await db
-            .select({
-              id: assets.id,
-              contentType: assets.contentType,
-              size: assets.size,
-              uploadedAt: assetOwners.createdAt,
-            })
-            .from(assetOwners)
-            .innerJoin(assets, eq(assets.id, assetOwners.assetId))
-            .where(eq(assetOwners.userId, session.userId))
-        ).map((a) => ({ ...a, url: `/assets/${a.id}.${a.contentType === "application/pdf" ? "pdf" : "webp"}` })),
+        portfolios: await deps.portfolios.allOwned(session.userId),
+        uploads: (await deps.uploads.listOwned(session.userId)).map((a) => ({
+          ...a,
+          url: `/assets/${a.id}.${a.contentType === "application/pdf" ? "pdf" : "webp"}`,
+        })),
       };
     },
 
@@ -333,11 +298,7 @@ export function createAccountService(deps: {
         throw new AppError("invalid-argument", apiMessage("deleteConfirmMismatch"));
       }
       await this.confirmIdentity(session, input.password, headers);
-      await db.transaction(async (tx) => {
-        const uploads = await ownedAssetIds(tx, session.userId);
-        await tx.delete(users).where(eq(users.id, session.userId));
-        await deleteUnownedAssets(tx, uploads);
-      });
+      await users.deleteWithUploads(session.userId);
     },
   };
 }

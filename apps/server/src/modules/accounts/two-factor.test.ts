@@ -20,6 +20,11 @@ function post(url: string, payload: object, cookie = "", address = nextTestAddre
 
 /** The code the authenticator app shows now, from the secret in the set-up's otpauth:// URI. */
 const codeNow = (totp: TOTP) => totp.generate();
+/**
+ * The code the app shows in the next 30 seconds: accepted now too (one step of clock drift either way), and a new
+ * code where codeNow was just used (each code is accepted once).
+ */
+const nextCode = (totp: TOTP) => totp.generate({ timestamp: Date.now() + 30_000 });
 /** A code of another secret: right shape, wrong value. */
 const wrongCode = (totp: TOTP) => {
   const other = new TOTP({ secret: new Secret({ size: 20 }) }).generate();
@@ -88,10 +93,35 @@ describe("two-step sign-in", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.messageId).toBe("twoFactorCodeWrong");
 
-    const done = await post("/api/account/sign-in/two-factor", { code: codeNow(user.totp) }, first.cookie);
+    const done = await post("/api/account/sign-in/two-factor", { code: nextCode(user.totp) }, first.cookie);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().user.id).toBe(user.userId);
     expect(await sessionUserId(cookieOf(done))).toBe(user.userId);
+  });
+
+  it("takes each code from the app once: the code that completed a sign-in cannot complete another", async () => {
+    const user = await userWithTwoFactor();
+    // The code that turned it on is used up already.
+    const afterSetUp = await signInWithPassword(user);
+    const setUpCode = await post("/api/account/sign-in/two-factor", { code: codeNow(user.totp) }, afterSetUp.cookie);
+    expect(setUpCode.statusCode).toBe(400);
+    expect(setUpCode.json().error.messageId).toBe("twoFactorCodeUsed");
+    expect(await sessionUserId(afterSetUp.cookie)).toBeNull();
+
+    const code = nextCode(user.totp);
+    const first = await post("/api/account/sign-in/two-factor", { code }, afterSetUp.cookie);
+    expect(first.statusCode, first.body).toBe(200);
+    // Someone who saw it, with the password, starts a sign-in of their own within the code's 30 seconds.
+    const seen = await signInWithPassword(user);
+    const replay = await post("/api/account/sign-in/two-factor", { code }, seen.cookie);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.messageId).toBe("twoFactorCodeUsed");
+    expect(await sessionUserId(seen.cookie)).toBeNull();
+    // An older code (the previous step, still inside the drift window) is refused too; a wrong one stays "wrong".
+    const older = await post("/api/account/sign-in/two-factor", { code: codeNow(user.totp) }, seen.cookie);
+    expect(older.json().error.messageId).toBe("twoFactorCodeUsed");
+    const wrong = await post("/api/account/sign-in/two-factor", { code: wrongCode(user.totp) }, seen.cookie);
+    expect(wrong.json().error.messageId).toBe("twoFactorCodeWrong");
   });
 
   it("takes each recovery code once", async () => {
@@ -126,7 +156,7 @@ describe("two-step sign-in", () => {
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
     // That sign-in is over: even the right code no longer completes it.
-    const late = await post("/api/account/sign-in/two-factor", { code: codeNow(user.totp) }, first.cookie, address);
+    const late = await post("/api/account/sign-in/two-factor", { code: nextCode(user.totp) }, first.cookie, address);
     expect(late.statusCode).toBe(401);
     expect(late.json().error.messageId).toBe("twoFactorSignInExpired");
     // The address's own limit: 10 tries in 15 minutes, whatever the sign-in (7 used above).
@@ -142,7 +172,7 @@ describe("two-step sign-in", () => {
       const res = await post("/api/account/sign-in/two-factor", payload, first.cookie);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const noPending = await post("/api/account/sign-in/two-factor", { code: codeNow(user.totp) });
+    const noPending = await post("/api/account/sign-in/two-factor", { code: nextCode(user.totp) });
     expect(noPending.statusCode).toBe(401);
     expect(noPending.json().error.messageId).toBe("twoFactorSignInExpired");
     const crossSite = await app.inject({

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { serializeSignedCookie } from "better-call";
 import { apiMessage } from "@foliocraft/schemas";
-import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { twoFactorPendingSeconds, type Auth } from "./auth";
 import { callAuth as call, sessionOfAuthUser, type CurrentSession } from "./service";
+import type { SessionRepository } from "./session-repository";
+import type { UserRepository } from "./user-repository";
 
 /**
  * Two-step sign-in through better-auth's twoFactor plugin: an authenticator app (TOTP) and ten single-use recovery
@@ -14,13 +13,10 @@ import { callAuth as call, sessionOfAuthUser, type CurrentSession } from "./serv
  * cookie (better-auth's hook on /sign-in/email); the code or a recovery code then completes it. Wrong codes are
  * counted per pending sign-in by the plugin (five, then the password is asked again) and per address by our route.
  */
-export function createTwoFactorService(deps: { auth: Auth; db: Db }) {
-  const { auth, db } = deps;
+export function createTwoFactorService(deps: { auth: Auth; users: UserRepository; sessions: SessionRepository }) {
+  const { auth } = deps;
 
-  async function isOn(userId: string): Promise<boolean> {
-    const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
-    return row?.on ?? false;
-  }
+  const isOn = (userId: string): Promise<boolean> => deps.users.twoFactorEnabled(userId);
 
   return {
     isOn,
@@ -69,7 +65,7 @@ export function createTwoFactorService(deps: { auth: Auth; db: Db }) {
      */
     async pendAfterOAuth(sessionId: string, userId: string): Promise<string[]> {
       const ctx = await auth.$context;
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+      await deps.sessions.delete(sessionId);
       const identifier = `2fa-${randomBytes(15).toString("base64url")}`;
       const expiresAt = new Date(Date.now() + twoFactorPendingSeconds * 1000);
       await ctx.internalAdapter.createVerificationValue({ value: userId, identifier, expiresAt });

@@ -1,13 +1,11 @@
 import { errors as joseErrors, jwtVerify } from "jose";
-import { eq } from "drizzle-orm";
 import { apiMessage } from "@foliocraft/schemas";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
 import { toAppError } from "./auth-errors";
 import type { ProfileRepository } from "./profile-repository";
 import type { CurrentSession } from "./service";
+import type { UserRepository } from "./user-repository";
 
 /** What a person chose on the confirm step when the link belongs to someone else than the signed-in user. */
 export type VerifyChoice = "switch" | "stay";
@@ -26,12 +24,12 @@ export type VerifyOutcome =
  */
 export function createVerifyEmailService(deps: {
   auth: Auth;
-  db: Db;
+  users: UserRepository;
   secret: string;
   profiles: ProfileRepository;
   adminEmails: string[];
 }) {
-  const { auth, db } = deps;
+  const { auth, users } = deps;
   const key = new TextEncoder().encode(deps.secret);
 
   /** The address a link verifies (better-auth signs it as an HS256 JWT with the server secret). */
@@ -57,17 +55,14 @@ export function createVerifyEmailService(deps: {
       headers: Headers,
     ): Promise<VerifyOutcome> {
       const email = await emailOf(token);
-      const [owner] = await db
-        .select({ id: users.id, emailVerified: users.emailVerified })
-        .from(users)
-        .where(eq(users.email, email));
+      const owner = await users.byEmail(email);
       if (!owner) throw new AppError("invalid-argument", apiMessage("verifyLinkInvalid"));
 
       if (current && current.userId !== owner.id && choice !== "switch") {
         if (choice !== "stay") return { status: "confirm", signedInAs: current.email, verifies: email };
         // Stay signed in as who you are; the address is verified all the same (its owner followed the link).
         if (!owner.emailVerified) {
-          await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, owner.id));
+          await users.markEmailVerified(owner.id);
           await deps.profiles.syncAdmin(owner.id, deps.adminEmails);
         }
         return { status: "verified", email, signedIn: false, cookies: [] };

@@ -1,34 +1,20 @@
-import type { FastifyInstance } from "fastify";
-import type { AiProviderConfig } from "../../config";
-import type { Db } from "../../db/client";
-import type { ProfileRepository } from "../accounts/profile-repository";
+import { defineModule } from "../module-deps";
 import { createProviderClient } from "./provider-client";
 import { createAiQuota } from "./quota";
 import { createAiUsageRepository } from "./repository";
 import { aiRoutes } from "./routes";
 import { createAiService } from "./service";
+import { createAiTranslateService } from "./translate-service";
 
-/** Options of the AI module; `now` and `builtInPaceMs` exist for tests. */
-export interface AiModuleOptions {
-  db: Db;
-  profiles: ProfileRepository;
-  /** The configured provider (AI_BASE_URL, AI_API_KEY, AI_MODEL); unset means the built-in writer. */
-  provider: AiProviderConfig | undefined;
-  now?: () => Date;
-  builtInPaceMs?: number;
-}
-
-/** The AI writing assistant (issue 9): wires repository, quota, provider or built-in writer, and the routes. */
-export async function aiModule(app: FastifyInstance, options: AiModuleOptions): Promise<void> {
-  const usage = createAiUsageRepository(options.db);
-  const service = createAiService({
-    quota: createAiQuota({ repository: usage, profiles: options.profiles, now: options.now }),
-    usage,
-    profiles: options.profiles,
-    provider: options.provider ? createProviderClient(options.provider) : undefined,
-    log: app.log,
-    builtInPaceMs: options.builtInPaceMs,
-    now: options.now,
-  });
-  await app.register(aiRoutes, { service });
-}
+/**
+ * The AI writing assistant (issue 9) and Translate with AI (issue 21): wires repository, quota, the configured
+ * provider (AI_BASE_URL, AI_API_KEY, AI_MODEL) or, when none is, the built-in writer, and the routes.
+ */
+export const aiModule = defineModule("ai", async (app, { database, profiles, config }) => {
+  const usage = createAiUsageRepository(database.db);
+  const quota = createAiQuota({ repository: usage, profiles });
+  const provider = config.ai ? createProviderClient(config.ai) : undefined;
+  const service = createAiService({ quota, usage, provider, log: app.log });
+  const translate = createAiTranslateService({ quota, provider, log: app.log });
+  await app.register(aiRoutes, { service, translate });
+});

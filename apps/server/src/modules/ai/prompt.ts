@@ -12,7 +12,8 @@ import type { ChatMessage } from "./provider-client";
 // user typed travels as JSON inside one delimited data block that the model is told to treat as data. The JSON is
 // escaped so no value can close the block early, and nothing the user wrote is ever placed outside it.
 
-const languageNames: Record<LanguageCode, string> = {
+/** Each language by its English name, as the prompts name it. */
+export const languageNames: Record<LanguageCode, string> = {
   en: "English",
   es: "Spanish",
   fr: "French",
@@ -99,7 +100,7 @@ function portfolioData(input: AiWriteInput) {
 }
 
 /** JSON that cannot contain `<` or `>`, so the text inside can never close the data block. */
-function inertJson(value: unknown): string {
+export function inertJson(value: unknown): string {
   return JSON.stringify(value, null, 1).replace(/</gu, "\\u003c").replace(/>/gu, "\\u003e");
 }
 

@@ -8,7 +8,6 @@ import {
 } from "@foliocraft/schemas";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors";
-import type { ProfileRepository } from "../accounts/profile-repository";
 import { writeWithBuiltIn } from "./builtin-writer/write";
 import { cleanAnswer, createDeltaCleaner } from "./plain-text";
 import { buildPrompt, maxTokensFor, temperatureFor } from "./prompt";
@@ -20,7 +19,6 @@ import type { AiUsageRepository } from "./repository";
 export interface AiServiceDeps {
   quota: AiQuotaService;
   usage: AiUsageRepository;
-  profiles: ProfileRepository;
   provider?: ProviderClient | undefined;
   log: FastifyBaseLogger;
   /** Pause between the built-in writer's chunks, so its text arrives like typing (0 in tests). */
@@ -134,10 +132,8 @@ export function createAiService(deps: AiServiceDeps) {
       }
     },
 
-    /** AI writes per day and the heaviest users over the last `days` days; administrators only. */
-    async adminUsage(userId: string, days: number): Promise<AiAdminUsage> {
-      const profile = await deps.profiles.get(userId);
-      if (!profile?.isAdmin) throw new AppError("permission-denied", apiMessage("aiUsageAdminsOnly"));
+    /** AI writes per day and the heaviest users over the last `days` days (the route admits administrators only). */
+    async adminUsage(days: number): Promise<AiAdminUsage> {
       const today = now();
       const to = utcDay(today);
       const from = utcDay(new Date(nextUtcMidnight(today).getTime() - days * 24 * 60 * 60 * 1000));

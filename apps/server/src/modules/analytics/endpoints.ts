@@ -1,4 +1,4 @@
-import type { PortfolioContent } from "@foliocraft/schemas";
+import type { LanguageCode, PortfolioContent } from "@foliocraft/schemas";
 
 /** Where the beacon of an exported or deployed site posts its views (plugins/origin-check.ts lets it through). */
 export function beaconEndpointFor(publicUrl: string, username: string): string {
@@ -8,6 +8,14 @@ export function beaconEndpointFor(publicUrl: string, username: string): string {
 /** The counting address of a portfolio's resume: it counts the download and redirects to the file. */
 export function resumeEndpointFor(publicUrl: string, username: string): string {
   return `${publicUrl}/p/${encodeURIComponent(username)}/resume`;
+}
+
+/**
+ * The counting address of a portfolio's generated PDF résumé: it counts the download and redirects to the file.
+ * A translation's (issue 21) is under its page's address: `/p/{username}/{lang}/resume.pdf`.
+ */
+export function generatedResumeEndpointFor(publicUrl: string, username: string, lang?: LanguageCode): string {
+  return `${publicUrl}/p/${encodeURIComponent(username)}${lang ? `/${lang}` : ""}/resume.pdf`;
 }
 
 /**

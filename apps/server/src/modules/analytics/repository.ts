@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import type { DeviceClass } from "@foliocraft/schemas";
+import type { DeviceClass, LanguageCode } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import {
   analyticsDaily,
   analyticsDevices,
+  analyticsLanguages,
   analyticsReferrers,
   analyticsSalts,
   analyticsVisitors,
@@ -16,6 +17,10 @@ export interface CountTarget {
   portfolioId: string;
   /** The owner opted exported and deployed sites into counting (draft or published content). */
   beaconOptIn: boolean;
+  /** The published page's primary language: what /p/{username} is counted as. */
+  primaryLanguage: string;
+  /** Every language the portfolio publishes or drafts (an exported site may carry the draft's translations). */
+  languages: string[];
 }
 
 /** The counts of one portfolio and UTC day, ready to add to the stored counters. */
@@ -28,12 +33,18 @@ export interface DayCounts {
   visitorHashes: string[];
   referrers: Map<string, number>;
   devices: Map<DeviceClass, number>;
+  /** Views per language code (already resolved: never the primary's placeholder). */
+  languages: Map<string, number>;
 }
 
 /** The published portfolio (and resume) behind a username, for the counting redirect. */
 export interface ResumeTarget {
   portfolioId: string;
-  resume: { enabled: boolean; url: string } | undefined;
+  resume: { enabled: boolean; url: string; source?: "link" | "generated" } | undefined;
+  /** The published snapshot's generated résumé (resume_pdfs.pdf_hash), when it was made. */
+  generatedPdf: string | null;
+  /** Each translation's generated résumé (language code → pdf_hash), when they were made. */
+  generatedTranslations: Partial<Record<LanguageCode, string>> | null;
 }
 
 // PostgreSQL takes at most 65,535 parameters per statement: rows go in chunks well below that.
@@ -58,12 +69,27 @@ export function createAnalyticsRepository(db: Db) {
           portfolioId: portfolios.id,
           beaconOptIn: sql<boolean>`coalesce((${portfolios.content} ->> 'analyticsBeacon')::boolean, false)
             or coalesce((${portfolios.publishedContent} ->> 'analyticsBeacon')::boolean, false)`,
+          primaryLanguage: sql<
+            string | null
+          >`coalesce(${portfolios.publishedContent} ->> 'language', ${portfolios.content} ->> 'language')`,
+          languages: sql<string[] | null>`(select array_agg(distinct code) from (
+              select ${portfolios.publishedContent} ->> 'language' as code
+              union all select ${portfolios.content} ->> 'language'
+              union all select jsonb_object_keys(coalesce(${portfolios.publishedContent} -> 'translations', '{}'::jsonb))
+              union all select jsonb_object_keys(coalesce(${portfolios.content} -> 'translations', '{}'::jsonb))
+            ) versions where code is not null)`,
         })
         .from(profiles)
         .innerJoin(portfolios, eq(portfolios.userId, profiles.userId))
         .where(and(inArray(profiles.username, usernames), isNotNull(portfolios.publishedAt)));
       for (const row of rows) {
-        if (row.username) found.set(row.username, { portfolioId: row.portfolioId, beaconOptIn: !!row.beaconOptIn });
+        if (!row.username) continue;
+        found.set(row.username, {
+          portfolioId: row.portfolioId,
+          beaconOptIn: !!row.beaconOptIn,
+          primaryLanguage: row.primaryLanguage ?? "en",
+          languages: row.languages ?? [],
+        });
       }
       return found;
     },
@@ -71,13 +97,23 @@ export function createAnalyticsRepository(db: Db) {
     /** The published resume of a username, for /p/{username}/resume. */
     async findResume(username: string): Promise<ResumeTarget | undefined> {
       const [row] = await db
-        .select({ portfolioId: portfolios.id, content: portfolios.publishedContent })
+        .select({
+          portfolioId: portfolios.id,
+          content: portfolios.publishedContent,
+          resumePdf: portfolios.resumePdf,
+          resumePdfTranslations: portfolios.resumePdfTranslations,
+        })
         .from(profiles)
         .innerJoin(portfolios, eq(portfolios.userId, profiles.userId))
         .where(and(eq(profiles.username, username), isNotNull(portfolios.publishedAt)))
         .limit(1);
       if (!row) return undefined;
-      return { portfolioId: row.portfolioId, resume: row.content?.resume };
+      return {
+        portfolioId: row.portfolioId,
+        resume: row.content?.resume,
+        generatedPdf: row.resumePdf,
+        generatedTranslations: row.resumePdfTranslations,
+      };
     },
 
     /** The salt of a UTC day: the first server to ask creates it, every other one reads the same value. */
@@ -166,6 +202,19 @@ export function createAnalyticsRepository(db: Db) {
               set: { views: sql`${analyticsDevices.views} + excluded.views` },
             });
         }
+
+        const languageRows = batch.flatMap((b) =>
+          [...b.languages].map(([language, views]) => ({ portfolioId: b.portfolioId, day: b.day, language, views })),
+        );
+        for (const rows of chunks(languageRows)) {
+          await tx
+            .insert(analyticsLanguages)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [analyticsLanguages.portfolioId, analyticsLanguages.day, analyticsLanguages.language],
+              set: { views: sql`${analyticsLanguages.views} + excluded.views` },
+            });
+        }
       });
     },
 
@@ -235,6 +284,18 @@ export function createAnalyticsRepository(db: Db) {
         .where(and(eq(analyticsDevices.portfolioId, portfolioId), gte(analyticsDevices.day, from)))
         .groupBy(analyticsDevices.device);
       return rows.map((r) => ({ device: r.device, views: Number(r.views) }));
+    },
+
+    /** Views per language version since `from`, most views first. */
+    async languages(portfolioId: string, from: string) {
+      const views = sql<number>`sum(${analyticsLanguages.views})::int`;
+      const rows = await db
+        .select({ language: analyticsLanguages.language, views })
+        .from(analyticsLanguages)
+        .where(and(eq(analyticsLanguages.portfolioId, portfolioId), gte(analyticsLanguages.day, from)))
+        .groupBy(analyticsLanguages.language)
+        .orderBy(desc(views), asc(analyticsLanguages.language));
+      return rows.map((r) => ({ language: r.language, views: Number(r.views) }));
     },
 
     /** All-time views of each of a user's portfolios that has any. */

@@ -6,6 +6,7 @@ import { fullPortfolioFixture, type PortfolioAnalytics, type PortfolioContent } 
 import {
   analyticsDaily,
   analyticsDevices,
+  analyticsLanguages,
   analyticsReferrers,
   analyticsSalts,
   analyticsVisitors,
@@ -149,6 +150,41 @@ describe("views of /p/{username}", () => {
     expect(await daily(portfolioId)).toEqual({ views: 0, uniques: 0, resumeDownloads: 0 });
   });
 
+  it("counts views per language version: /p/{username} as the primary, /p/{username}/{lang} as the translation", async () => {
+    const { user, portfolioId } = await owner("two-languages", (c) => {
+      c.language = "en";
+      c.translations = { fr: { "personal.title": { text: "Ingénieure des données", sourceHash: "x" } } };
+    });
+    await updateProfile(app.database.db, user.userId, { plan: "pro", isPremium: true });
+    for (let i = 0; i < 3; i += 1) expect((await view("two-languages")).statusCode).toBe(200);
+    const french = await app.inject({
+      method: "GET",
+      url: "/p/two-languages/fr",
+      headers: { "user-agent": browsers.desktop },
+      remoteAddress: nextIp(),
+    });
+    expect(french.statusCode).toBe(200);
+    // A language the portfolio does not have is no page, so it is no view.
+    const missing = await app.inject({
+      method: "GET",
+      url: "/p/two-languages/de",
+      headers: { "user-agent": browsers.desktop },
+      remoteAddress: nextIp(),
+    });
+    expect(missing.statusCode).toBe(404);
+    await app.analytics.flush();
+    const pro = (await analyticsOf(user, portfolioId)).json() as PortfolioAnalytics;
+    expect(pro.detail?.languages).toEqual([
+      { language: "en", views: 3 },
+      { language: "fr", views: 1 },
+    ]);
+    const rows = await app.database.db
+      .select()
+      .from(analyticsLanguages)
+      .where(eq(analyticsLanguages.portfolioId, portfolioId));
+    expect(rows.reduce((n, r) => n + r.views, 0)).toBe((await daily(portfolioId)).views);
+  });
+
   it("stores no address and no user agent anywhere: every column of every analytics table is checked", async () => {
     const { portfolioId } = await owner("privacy-check");
     const address = "203.0.113.77";
@@ -166,6 +202,7 @@ describe("views of /p/{username}", () => {
       "analytics_daily",
       "analytics_referrers",
       "analytics_devices",
+      "analytics_languages",
     ];
     let rowsSeen = 0;
     for (const table of tables) {
@@ -177,7 +214,7 @@ describe("views of /p/{username}", () => {
         expect(text, `${table} holds ${secret}`).not.toContain(secret);
       }
     }
-    expect(rowsSeen).toBeGreaterThan(4);
+    expect(rowsSeen).toBeGreaterThan(5);
     // The columns are exactly these: nothing else could hold an address.
     const columns = await app.database.db.execute(
       sql.raw(
@@ -198,6 +235,10 @@ describe("views of /p/{username}", () => {
       "analytics_devices.device",
       "analytics_devices.portfolio_id",
       "analytics_devices.views",
+      "analytics_languages.day",
+      "analytics_languages.language",
+      "analytics_languages.portfolio_id",
+      "analytics_languages.views",
       "analytics_referrers.day",
       "analytics_referrers.domain",
       "analytics_referrers.portfolio_id",
@@ -366,6 +407,29 @@ describe("POST /api/public/portfolios/{username}/views (the exported sites' beac
       .from(analyticsReferrers)
       .where(eq(analyticsReferrers.portfolioId, portfolioId));
     expect(referrers.map((r) => [r.domain, r.views])).toEqual([["news.ycombinator.com", 1]]);
+  });
+
+  it("counts a beacon under the language its page declares, and an unknown or absent one as the primary", async () => {
+    const { portfolioId } = await owner("beacon-languages", (c) => {
+      c.analyticsBeacon = true;
+      c.language = "fr";
+      c.translations = { ar: { "personal.title": { text: "مهندسة بيانات", sourceHash: "x" } } };
+    });
+    for (const language of ["ar", "AR", "ar-EG", "fr", "de", "klingon", undefined]) {
+      const res = await beacon("beacon-languages", JSON.stringify({ referrer: "", language }));
+      expect(res.statusCode).toBe(204);
+    }
+    await app.analytics.flush();
+    const rows = await app.database.db
+      .select({ language: analyticsLanguages.language, views: analyticsLanguages.views })
+      .from(analyticsLanguages)
+      .where(eq(analyticsLanguages.portfolioId, portfolioId))
+      .orderBy(analyticsLanguages.language);
+    // "de" is a supported language the portfolio does not have: counted as its primary, French.
+    expect(rows).toEqual([
+      { language: "ar", views: 3 },
+      { language: "fr", views: 4 },
+    ]);
   });
 
   it("answers alike but counts nothing for an owner who did not opt in, an unknown name or a bot", async () => {

@@ -1,30 +1,31 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { checkedByService, contentOf, htmlPage, noContent, preflight, redirect } from "../../lib/openapi-responses";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   analyticsQuerySchema,
   apiMessage,
-  assetPathPattern,
+  isLanguageCode,
+  type LanguageCode,
   portfolioAnalyticsSchema,
   portfolioViewCountsSchema,
 } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import { visitorLanguage } from "../public-site/visitor-language";
-import { deviceClassOf, isBotAgent, referrerDomainOf } from "./classify";
-import type { AnalyticsRepository } from "./repository";
+import { referrerDomainOf } from "./classify";
+import { hostOf, languageOf, pageViewCounter, visitorEvent } from "./page-view";
+import type { AnsweredRequest, FastPathTable } from "../../lib/fast-path-table";
 import { renderResumePage, resumePageCsp } from "./resume-page";
 import type { AnalyticsService } from "./service";
 import type { CountedEvent, ViewRecorder } from "./view-recorder";
+import { openToEveryOrigin } from "../../plugins/cors";
 
 /** The beacon endpoint of exported sites; plugins/origin-check.ts lets exactly this path through from any origin. */
 export const publicViewsPath = "/api/public/portfolios/:username/views";
 
 /** Where a click on a resume kept on another site is pinged; plugins/origin-check.ts lets it through from any origin. */
 export const resumePingPath = "/p/:username/resume";
-
-/** The hosted page whose views are counted (modules/public-site); a response of 200 or 304 to a GET is a view. */
-export const countedPageRoutes: readonly string[] = ["/p/:username"];
 
 /**
  * How many beacon posts one address may make in a window: @fastify/rate-limit (shared across servers when the app
@@ -42,53 +43,48 @@ const usernameShape = /^[a-z0-9-]{3,30}$/;
 const beaconBodyLimit = 2048;
 
 // Open to every origin (exported sites live anywhere) but never with credentials: the endpoint reads no cookie.
-const corsHeaders = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-methods": "POST, OPTIONS",
-  "access-control-allow-headers": "content-type",
-  "access-control-max-age": "86400",
-} as const;
+const cors = openToEveryOrigin("POST, OPTIONS", "content-type");
 
-const beaconBodySchema = z.object({ referrer: z.string().max(2048).optional() }).catch({});
+const usernameParams = z.object({ username: z.string().max(200) });
+const beaconBodySchema = z
+  .object({
+    referrer: z.string().max(2048).optional(),
+    // The language the exported page declares (<html lang>); anything not a supported code counts as the primary.
+    language: z.string().max(35).optional().catch(undefined),
+  })
+  .catch({});
 
 /** An event for the request, or undefined for a bot (crawlers, previews and scripts never count). */
 function eventOf(
   request: FastifyRequest,
-  fields: Pick<CountedEvent, "username" | "kind" | "source" | "referrerDomain">,
+  fields: Pick<CountedEvent, "username" | "kind" | "source" | "referrerDomain" | "language">,
 ): CountedEvent | undefined {
-  const userAgent = request.headers["user-agent"];
-  if (isBotAgent(userAgent)) return undefined;
-  return {
-    ...fields,
-    at: new Date(),
-    address: request.ip,
-    device: deviceClassOf(userAgent),
-  };
-}
-
-function hostOf(url: string | undefined): string {
-  try {
-    return url ? new URL(url).hostname : "";
-  } catch {
-    return "";
-  }
+  return visitorEvent({ userAgent: request.headers["user-agent"], address: request.ip }, fields);
 }
 
 /**
  * Counts views of the hosted page after the response has gone out (onResponse), so the visitor never waits for it.
  * A global hook (fastify-plugin) matched on the route, so the public-site module needs no change to be counted.
  */
-export const pageViewHook = fp(async (app: FastifyInstance, opts: { recorder: ViewRecorder; publicUrl: string }) => {
-  const publicHost = hostOf(opts.publicUrl);
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" || !countedPageRoutes.includes(request.routeOptions.url ?? "")) return;
-    if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
-    const username = (request.params as { username?: string }).username?.toLowerCase() ?? "";
-    const referrerDomain = referrerDomainOf(request.headers.referer, [publicHost, request.hostname]);
-    const event = eventOf(request, { username, kind: "view", source: "server", referrerDomain });
-    if (event) opts.recorder.record(event);
-  });
-});
+export const pageViewHook = fp(
+  async (app: FastifyInstance, opts: { recorder: ViewRecorder; publicUrl: string; fastPaths: FastPathTable }) => {
+    const count = pageViewCounter(opts.recorder, opts.publicUrl);
+    app.addHook("onResponse", async (request, reply) =>
+      count({
+        method: request.method,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        params: request.params as AnsweredRequest["params"],
+        headers: request.headers,
+        ip: request.ip,
+        hostname: request.hostname,
+        ms: reply.elapsedTime,
+      }),
+    );
+    // Pages answered before Fastify (the public site's fast path) are counted the same way.
+    opts.fastPaths.onAnswered(count);
+  },
+);
 
 /**
  * POST /api/public/portfolios/{username}/views (the beacon; always 204 for a well-formed name so it reveals nothing,
@@ -96,9 +92,9 @@ export const pageViewHook = fp(async (app: FastifyInstance, opts: { recorder: Vi
  */
 const publicRoutes: FastifyPluginAsync<{
   recorder: ViewRecorder;
-  repository: AnalyticsRepository;
+  service: AnalyticsService;
   publicUrl: string;
-}> = async (app, { recorder, repository, publicUrl }) => {
+}> = async (app, { recorder, service, publicUrl }) => {
   const publicHost = hostOf(publicUrl);
   // sendBeacon posts a string as text/plain (no CORS preflight); the app has no text parser of its own.
   app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: beaconBodyLimit }, (_request, body, done) => {
@@ -108,37 +104,41 @@ const publicRoutes: FastifyPluginAsync<{
       done(null, {});
     }
   });
-  const withCors = async (_request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(corsHeaders);
-  };
-
-  app.options(publicViewsPath, { onSend: withCors }, async (_request, reply) => reply.status(204).send());
+  app.options(
+    publicViewsPath,
+    { config: { cors }, schema: { params: usernameParams, response: preflight } },
+    async (_request, reply) => reply.status(204).send(),
+  );
 
   app.post<{ Params: { username: string } }>(
     publicViewsPath,
-    { onSend: withCors, bodyLimit: beaconBodyLimit, config: { rateLimit: beaconLimit } },
+    {
+      bodyLimit: beaconBodyLimit,
+      config: { cors, rateLimit: beaconLimit },
+      schema: {
+        params: usernameParams,
+        body: checkedByService(beaconBodySchema, "A view of an exported site (sent as text/plain by sendBeacon)"),
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const username = request.params.username.toLowerCase();
       if (!usernameShape.test(username)) throw new AppError("not-found", apiMessage("portfolioNotFound"));
-      const { referrer } = beaconBodySchema.parse(request.body ?? {});
+      const { referrer, language: declared } = beaconBodySchema.parse(request.body ?? {});
       const origin = request.headers.origin;
       const referrerDomain = referrerDomainOf(referrer, [
         publicHost,
         origin && origin !== "null" ? hostOf(origin) : "",
       ]);
-      const event = eventOf(request, { username, kind: "view", source: "beacon", referrerDomain });
+      const language = languageOf(declared);
+      const event = eventOf(request, { username, kind: "view", source: "beacon", referrerDomain, language });
       if (event) recorder.record(event);
       return reply.status(204).header("cache-control", "no-store").send();
     },
   );
 
-  // The resume of a published portfolio: its upload (/assets/{sha256}.pdf) or an http(s) link (the schema's rule).
-  const resumeOf = async (name: string): Promise<{ username: string; url: string; uploaded: boolean } | undefined> => {
-    const username = name.toLowerCase();
-    const target = usernameShape.test(username) ? await repository.findResume(username) : undefined;
-    const url = target?.resume?.enabled ? target.resume.url.trim() : "";
-    return url ? { username, url, uploaded: assetPathPattern.test(url) } : undefined;
-  };
+  const resumeOf = (name: string, generated = false, translation?: LanguageCode) =>
+    service.resumeTarget(name, generated, translation);
   const notAvailable = (reply: FastifyReply) =>
     reply
       .status(404)
@@ -156,7 +156,17 @@ const publicRoutes: FastifyPluginAsync<{
   // serves links made before that, in sites exported earlier.
   app.get<{ Params: { username: string } }>(
     "/p/:username/resume",
-    { config: { rateLimit: resumeLimit } },
+    {
+      config: { rateLimit: resumeLimit },
+      schema: {
+        params: usernameParams,
+        response: {
+          200: htmlPage("A page naming the resume's own site, with a link to follow"),
+          302: redirect("To the uploaded resume on this origin"),
+          404: contentOf("No resume", ["text/plain"]),
+        },
+      },
+    },
     async (request, reply) => {
       const resume = await resumeOf(request.params.username);
       if (!resume) return notAvailable(reply);
@@ -171,13 +181,65 @@ const publicRoutes: FastifyPluginAsync<{
     },
   );
 
+  // The generated PDF résumé of the published snapshot (issue 23), counted like any download, then redirected to its
+  // immutable, content-addressed file.
+  app.get<{ Params: { username: string } }>(
+    "/p/:username/resume.pdf",
+    {
+      config: { rateLimit: resumeLimit },
+      schema: {
+        params: usernameParams,
+        response: {
+          302: redirect("To the generated résumé's immutable file"),
+          404: contentOf("No generated résumé", ["text/plain"]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const resume = await resumeOf(request.params.username, true);
+      if (!resume) return notAvailable(reply);
+      count(request, resume.username);
+      return reply.header("cache-control", "no-store").redirect(resume.url, 302);
+    },
+  );
+
+  // A translation's generated résumé (issues 21 and 23), under its page's address /p/{username}/{lang}: made at
+  // publish in that language, counted and redirected like the primary one's.
+  app.get<{ Params: { username: string; lang: string } }>(
+    "/p/:username/:lang([a-z]{2})/resume.pdf",
+    {
+      config: { rateLimit: resumeLimit },
+      schema: {
+        params: usernameParams.extend({ lang: z.string().regex(/^[a-z]{2}$/) }),
+        response: {
+          302: redirect("To the translation's generated résumé, an immutable file"),
+          404: contentOf("No generated résumé in this language", ["text/plain"]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, lang } = request.params;
+      const resume = isLanguageCode(lang) ? await resumeOf(username, true, lang) : undefined;
+      if (!resume) return notAvailable(reply);
+      count(request, resume.username);
+      return reply.header("cache-control", "no-store").redirect(resume.url, 302);
+    },
+  );
+
   // The ping of a click on a resume kept on another site (`<a href="…" ping="…/resume">`): counts the download and
   // answers nothing. Browsers post it as text/ping, from any site the page lives on (plugins/origin-check.ts lets
   // this path through: it reads no cookie and only counts, rate-limited). An upload's clicks are counted by the GET.
   app.addContentTypeParser("text/ping", { parseAs: "string", bodyLimit: 64 }, (_request, _body, done) => done(null));
   app.post<{ Params: { username: string } }>(
     resumePingPath,
-    { config: { rateLimit: resumeLimit }, bodyLimit: 64 },
+    {
+      config: { rateLimit: resumeLimit },
+      bodyLimit: 64,
+      schema: {
+        params: usernameParams,
+        response: { 204: noContent, 404: contentOf("No resume", ["text/plain"]) },
+      },
+    },
     async (request, reply) => {
       const resume = await resumeOf(request.params.username);
       if (!resume) return notAvailable(reply);
@@ -218,10 +280,9 @@ const ownerRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService }> = async 
 /** The routes of the analytics module. */
 export const analyticsRoutes: FastifyPluginAsync<{
   recorder: ViewRecorder;
-  repository: AnalyticsRepository;
   service: AnalyticsService;
   publicUrl: string;
-}> = async (app, { recorder, repository, service, publicUrl }) => {
-  await app.register(publicRoutes, { recorder, repository, publicUrl });
+}> = async (app, { recorder, service, publicUrl }) => {
+  await app.register(publicRoutes, { recorder, service, publicUrl });
   await app.register(ownerRoutes, { service });
 };

@@ -1,16 +1,30 @@
 import {
   apiMessage,
+  assetPathPattern,
   basicAnalyticsDays,
   deviceClasses,
+  isLanguageCode,
   type AnalyticsDay,
+  type LanguageCode,
   type PortfolioAnalytics,
   type PortfolioViewCounts,
 } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { hasPro } from "../plans/entitlements";
+import { resumePdfPrefix } from "../resume-pdf/service";
 import type { AnalyticsRepository } from "./repository";
 import { utcDay } from "./view-recorder";
+
+/** The shape of a stored username: anything else cannot exist, so it is not looked up. */
+const usernameShape = /^[a-z0-9-]{3,30}$/;
+
+/** Where a published portfolio's resume is: our address of its file (`uploaded`) or the link the owner gave. */
+export interface ResumeTarget {
+  username: string;
+  url: string;
+  uploaded: boolean;
+}
 
 /** How many referring sites the dashboard lists. */
 export const topReferrerCount = 10;
@@ -35,6 +49,26 @@ export function createAnalyticsService(deps: {
   const now = deps.now ?? (() => new Date());
 
   return {
+    /**
+     * The resume of a published portfolio: its upload (/assets/{sha256}.pdf) or an http(s) link (the schema's rule);
+     * the generated PDF when the owner chose it (or when `generated` asks for it: /p/{username}/resume.pdf).
+     * `translation` asks for a translation's generated PDF (/p/{username}/{lang}/resume.pdf), made at publish.
+     */
+    async resumeTarget(name: string, generated = false, translation?: LanguageCode): Promise<ResumeTarget | undefined> {
+      const username = name.toLowerCase();
+      const target = usernameShape.test(username) ? await repository.findResume(username) : undefined;
+      if (!target?.resume?.enabled) return undefined;
+      if (translation) {
+        const pdf = target.generatedTranslations?.[translation];
+        return pdf ? { username, url: `${resumePdfPrefix}${pdf}.pdf`, uploaded: true } : undefined;
+      }
+      if ((generated || target.resume.source === "generated") && target.generatedPdf) {
+        return { username, url: `${resumePdfPrefix}${target.generatedPdf}.pdf`, uploaded: true };
+      }
+      const url = generated ? "" : target.resume.url.trim();
+      return url ? { username, url, uploaded: assetPathPattern.test(url) } : undefined;
+    },
+
     async portfolioAnalytics(userId: string, portfolioId: string, requestedDays: number): Promise<PortfolioAnalytics> {
       // Another owner's portfolio is "not found", never "forbidden": its id is not confirmed.
       if (!(await repository.findOwned(userId, portfolioId)))
@@ -56,10 +90,11 @@ export function createAnalyticsService(deps: {
       };
       if (!pro) return { ...basic, upgradeRequired: true, detail: null };
 
-      const [stored, referrers, devices] = await Promise.all([
+      const [stored, referrers, devices, languages] = await Promise.all([
         repository.days(portfolioId, from),
         repository.referrers(portfolioId, from, topReferrerCount),
         repository.devices(portfolioId, from),
+        repository.languages(portfolioId, from),
       ]);
       const byDay = new Map(stored.map((d) => [d.day, d]));
       const series: AnalyticsDay[] = range.map((date) => {
@@ -74,6 +109,9 @@ export function createAnalyticsService(deps: {
           series,
           referrers,
           devices: deviceClasses.map((device) => ({ device, views: deviceViews.get(device) ?? 0 })),
+          languages: languages.filter((row): row is { language: LanguageCode; views: number } =>
+            isLanguageCode(row.language),
+          ),
           recentUniques: totals.recentUniques,
           recentResumeDownloads: totals.recentResumeDownloads,
         },

@@ -14,6 +14,11 @@ export interface CountedEvent {
   address: string;
   referrerDomain: string | undefined;
   device: DeviceClass;
+  /**
+   * The language version the visitor saw: a translation's code on /p/{username}/{lang}, the code an exported page
+   * declares; undefined for the primary page (the portfolio's primary language, looked up when written).
+   */
+  language?: string | undefined;
 }
 
 interface Bucket {
@@ -26,6 +31,8 @@ interface Bucket {
   visitors: Set<string>;
   referrers: Map<string, number>;
   devices: Map<DeviceClass, number>;
+  /** Views per language code; "" is the primary language, resolved when written. */
+  languages: Map<string, number>;
 }
 
 /** Options of the recorder; the defaults suit production, tests shorten or stop the timer. */
@@ -84,6 +91,7 @@ export function createViewRecorder(options: ViewRecorderOptions) {
         visitors: new Set(),
         referrers: new Map(),
         devices: new Map(),
+        languages: new Map(),
       };
       into.set(key, bucket);
     }
@@ -130,6 +138,7 @@ export function createViewRecorder(options: ViewRecorderOptions) {
           visitorHashes: [],
           referrers: new Map(),
           devices: new Map(),
+          languages: new Map(),
         };
         merged.set(key, counts);
       }
@@ -145,6 +154,10 @@ export function createViewRecorder(options: ViewRecorderOptions) {
       }
       for (const [domain, n] of bucket.referrers) add(counts.referrers, domain, n);
       for (const [device, n] of bucket.devices) add(counts.devices, device, n);
+      // A language the portfolio does not publish (an old export, a hand-made beacon) counts as the primary one.
+      for (const [language, n] of bucket.languages) {
+        add(counts.languages, language && target.languages.includes(language) ? language : target.primaryLanguage, n);
+      }
     }
     for (const counts of merged.values()) counts.visitorHashes = [...new Set(counts.visitorHashes)];
     await repository.add([...merged.values()]);
@@ -168,6 +181,7 @@ export function createViewRecorder(options: ViewRecorderOptions) {
       for (const v of old.visitors) bucket.visitors.add(v);
       for (const [k, n] of old.referrers) add(bucket.referrers, k, n);
       for (const [k, n] of old.devices) add(bucket.devices, k, n);
+      for (const [k, n] of old.languages) add(bucket.languages, k, n);
     }
   }
 
@@ -207,6 +221,7 @@ export function createViewRecorder(options: ViewRecorderOptions) {
         bucket.visitors.add(createHash("sha256").update(event.address).digest("base64url"));
         if (event.referrerDomain) add(bucket.referrers, event.referrerDomain, 1);
         add(bucket.devices, event.device, 1);
+        add(bucket.languages, event.language ?? "", 1);
       }
       pendingEvents += 1;
       if (pendingEvents >= maxPending && !flushQueued) {

@@ -33,10 +33,10 @@ describe("POST /api/contact-messages", () => {
     const body = res.json() as { error: { code: string; details: { field: string; message: string }[] } };
     expect(body.error.code).toBe("invalid-argument");
     expect(body.error.details).toEqual([
-      { field: "name", message: "Name is required" },
-      { field: "email", message: "Email is required" },
-      { field: "subject", message: "Choose a subject from the list" },
-      { field: "message", message: "Message is required" },
+      { field: "name", message: "Name is required", messageId: "nameRequired" },
+      { field: "email", message: "Email is required", messageId: "emailRequired" },
+      { field: "subject", message: "Choose a subject from the list", messageId: "subjectRequired" },
+      { field: "message", message: "Message is required", messageId: "messageRequired" },
     ]);
   });
 

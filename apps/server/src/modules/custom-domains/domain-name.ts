@@ -22,7 +22,7 @@ const invalid = (reason: DomainRefusal, message: ApiMessage) =>
 export function domainRefusal(reason: "empty" | "too-long"): AppError {
   return reason === "empty"
     ? invalid("empty", apiMessage("customDomainEmpty"))
-    : invalid("too-long", apiMessage("customDomainTooLong", { max: maxDomainLength }));
+    : invalid("too-long", apiMessage("customDomainTooLong", { count: maxDomainLength }));
 }
 
 // One DNS label of a host name (RFC 1123): letters, digits and inner hyphens, at most 63 characters.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { contentOf, htmlPage } from "../../lib/openapi-responses";
 import { emptyPageCsp, publicPageSecurityHeaders } from "../public-site/rendered-page";
 import { customHostPaths } from "./host-table";
 
@@ -26,12 +27,23 @@ function sendPage(reply: FastifyReply, html: string) {
  */
 export const customHostRoutes: FastifyPluginAsync = async (app) => {
   const helmet = false as const;
-  app.get(customHostPaths.unavailable, { helmet }, async (_request, reply) => sendPage(reply, unavailablePage));
-  app.get(customHostPaths.notFound, { helmet }, async (_request, reply) => sendPage(reply, notFoundPage));
-  app.get(customHostPaths.robots, async (_request, reply) =>
-    reply
-      .header("content-type", "text/plain; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send("User-agent: *\nDisallow: /api/\nAllow: /\n"),
+  app.get(
+    customHostPaths.unavailable,
+    { helmet, schema: { response: { 200: htmlPage("A custom domain that serves nothing now") } } },
+    async (_request, reply) => sendPage(reply, unavailablePage),
+  );
+  app.get(
+    customHostPaths.notFound,
+    { helmet, schema: { response: { 404: htmlPage("A path a custom domain does not serve") } } },
+    async (_request, reply) => sendPage(reply, notFoundPage),
+  );
+  app.get(
+    customHostPaths.robots,
+    { schema: { response: { 200: contentOf("robots.txt of a custom domain", ["text/plain"]) } } },
+    async (_request, reply) =>
+      reply
+        .header("content-type", "text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send("User-agent: *\nDisallow: /api/\nAllow: /\n"),
   );
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { fullPortfolioFixture, type CustomDomain, type CustomDomainState } from "@foliocraft/schemas";
@@ -128,7 +128,7 @@ describe("adding a domain", () => {
           domain: `${"a".repeat(64)}.example`,
         },
       ],
-      [`${"a.".repeat(130)}example`, "too-long", "at most 253", "customDomainTooLong", { max: 253 }],
+      [`${"a.".repeat(130)}example`, "too-long", "at most 253", "customDomainTooLong", { count: 253 }],
       ["", "empty", "Enter a domain name", "customDomainEmpty", {}],
       ["folio.example", "own-host", "Foliocraft itself", "customDomainOwnHost", {}],
       ["www.folio.example", "own-host", "Foliocraft itself", "customDomainOwnHost", {}],
@@ -159,7 +159,7 @@ describe("adding a domain", () => {
     expect(huge.json().error).toMatchObject({
       message: "A domain name is at most 253 characters",
       messageId: "customDomainTooLong",
-      params: { max: 253 },
+      params: { count: 253 },
       details: { reason: "too-long" },
     });
   });
@@ -403,13 +403,36 @@ describe("serving the portfolio on a verified domain", () => {
     await republish(app.database.db, row?.id ?? "missing", next, new Date(Date.now() + 1000));
     // In one process the database's notification may land just after the write returns (two servers are checked
     // in scale-out.process.test.ts): wait for the page to change, then the browser's copy must not be confirmed.
-    for (let i = 0; i < 150 && !(await visit("www.fresh.example")).body.includes("Ama Republished"); i++) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await vi.waitFor(async () => expect((await visit("www.fresh.example")).body).toContain("Ama Republished"), {
+      timeout: 10_000,
+      interval: 10,
+    });
     const after = await visit("www.fresh.example", "/", { "if-none-match": etag });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain("<h1>Ama Republished</h1>");
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it("serves each language version at /{lang}, the same page as the app's /p/{username}/{lang} (issue 21)", async () => {
+    const { user } = await verifiedDomain("www.bilingual.example");
+    const [row] = await app.database.db.select().from(portfolios).where(eq(portfolios.userId, user.userId));
+    const content = row?.content ?? fullPortfolioFixture();
+    const next = {
+      ...content,
+      language: "en" as const,
+      translations: { ar: { "personal.title": { text: "مهندسة برمجيات", sourceHash: "x" } } },
+    };
+    await republish(app.database.db, row?.id ?? "missing", next, new Date(Date.now() + 1000));
+    await expect.poll(async () => (await visit("www.bilingual.example", "/ar")).statusCode).toBe(200);
+    const arabic = await visit("www.bilingual.example", "/ar");
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic.body).toContain("مهندسة برمجيات");
+    expect(arabic.body).toBe((await visit("folio.example", `/p/${user.username}/ar`)).body);
+    // The primary stays at / (its code is not a second address), and a language it does not have is the 404 page.
+    expect((await visit("www.bilingual.example", "/")).body).toContain('<html lang="en"');
+    expect((await visit("www.bilingual.example", "/en")).statusCode).toBe(404);
+    const german = await visit("www.bilingual.example", "/de");
+    expect(german.statusCode).toBe(404);
   });
 
   it("leaves unknown and pending hosts untouched", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { noContent } from "../../lib/openapi-responses";
 import { z } from "zod";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { apiMessage, customDomainSchema, customDomainStateSchema } from "@foliocraft/schemas";
@@ -31,6 +32,8 @@ export const customDomainRoutes: FastifyPluginAsyncZod<{
     durationSeconds: verifyLimit.windowSeconds,
   });
   const params = z.object({ id: z.string().min(1).max(100) });
+  // Adding and checking a domain are Pro; checked before the body, so a free account learns about Pro first.
+  const requirePro = app.requirePro("customDomainProOnly");
 
   app.get("/api/custom-domains", { schema: { response: { 200: customDomainStateSchema } } }, async (request) => {
     const { userId } = await app.requireSession(request);
@@ -38,14 +41,18 @@ export const customDomainRoutes: FastifyPluginAsyncZod<{
   });
 
   // The body is validated in the service, after the plan: a free account learns about Pro before about typos.
-  app.post("/api/custom-domains", { schema: { response: { 201: customDomainSchema } } }, async (request, reply) => {
-    const { userId } = await app.requireSession(request);
-    return reply.status(201).send(await service.add(userId, request.body));
-  });
+  app.post(
+    "/api/custom-domains",
+    { preValidation: requirePro, schema: { response: { 201: customDomainSchema } } },
+    async (request, reply) => {
+      const { userId } = await app.requireSession(request);
+      return reply.status(201).send(await service.add(userId, request.body));
+    },
+  );
 
   app.post(
     "/api/custom-domains/:id/verify",
-    { schema: { params, response: { 200: customDomainSchema } } },
+    { preValidation: requirePro, schema: { params, response: { 200: customDomainSchema } } },
     async (request, reply) => {
       const { userId } = await app.requireSession(request);
       const over = await checks.consume(userId).then(
@@ -67,11 +74,15 @@ export const customDomainRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete("/api/custom-domains/:id", { schema: { params } }, async (request, reply) => {
-    const { userId } = await app.requireSession(request);
-    await service.remove(userId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/custom-domains/:id",
+    { schema: { params, response: { 204: noContent } } },
+    async (request, reply) => {
+      const { userId } = await app.requireSession(request);
+      await service.remove(userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/api/custom-domains/allowed",

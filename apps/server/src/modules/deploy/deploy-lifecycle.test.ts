@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { symmetricEncrypt } from "better-auth/crypto";
 import { apiMessage } from "@foliocraft/schemas";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { deployConnections, deploys, profiles } from "../../db/schema";
 import type { FakeGithubDeploy } from "../../testing/fake-github-deploy";
@@ -44,15 +44,16 @@ const start = (cookie: string, id: string, payload: object, address = "198.51.10
     headers: { cookie },
     payload,
   });
-const waitUntilDone = async (cookie: string, deployId: string) => {
-  for (let i = 0; i < 400; i++) {
-    const deploy = (await app.inject({ method: "GET", url: `/api/deploys/${deployId}`, headers: { cookie } })).json()
-      .deploy as { status: string };
-    if (deploy.status !== "running") return deploy;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the deploy did not finish");
-};
+const waitUntilDone = (cookie: string, deployId: string) =>
+  vi.waitFor(
+    async () => {
+      const deploy = (await app.inject({ method: "GET", url: `/api/deploys/${deployId}`, headers: { cookie } })).json()
+        .deploy as { status: string };
+      expect(deploy.status, "the deploy did not finish").not.toBe("running");
+      return deploy;
+    },
+    { timeout: 20_000, interval: 10 },
+  );
 
 /** The service as a queue worker would use it: built on the same database, outside any request. */
 function serviceForWorker() {
@@ -212,7 +213,13 @@ describe("execute and failDeploy (for a job queue)", () => {
     const siteId = netlify.sites()[site]!.id;
     await app.database.db
       .update(deploys)
-      .set({ status: "running", step: "uploading", url: null, finishedAt: null, netlifyDeployId: null })
+      .set({
+        status: "running",
+        step: "uploading",
+        url: null,
+        finishedAt: null,
+        providerState: sql`${deploys.providerState} - 'netlifyDeployId'`,
+      })
       .where(eq(deploys.id, deployId));
 
     await service.execute(deployId);
@@ -236,8 +243,7 @@ describe("execute and failDeploy (for a job queue)", () => {
       target: "github-pages",
       status: "running",
       step: "uploading",
-      repoFullName: "octo/stuck",
-      requestedRepo: "stuck",
+      providerState: { repoFullName: "octo/stuck", requestedRepo: "stuck" },
     });
     await service.failDeploy("stuck-deploy", apiMessage("deployStoppedUnexpectedly"));
     const deploy = (await app.inject({ method: "GET", url: "/api/deploys/stuck-deploy", headers: { cookie } })).json()

@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import { apiMessage } from "@foliocraft/schemas";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import type { ExportService } from "../export/service";
 import type { JobQueue } from "../../jobs/queue";
+import { defineModule } from "../module-deps";
 import { createDeployConnectionService } from "./connection-service";
-import { createDeployService } from "./deploy-service";
+import { createDeployService, type DeployEvents } from "./deploy-service";
 import { createDeployRepository } from "./repository";
 import { deployRoutes } from "./routes";
 
@@ -14,32 +15,53 @@ import { deployRoutes } from "./routes";
 export const deployJobName = "deploy";
 
 /**
- * Wires the deploy module: one registration in app.ts. Deploys run as "deploy" jobs: closing the app lets a running
- * one finish (or releases it to another server).
+ * The deploy services, built before the modules (app-deps.ts) so the public API (modules/public-api) calls the same
+ * services. Deploys run as "deploy" jobs, defined by the module below: closing the app lets a running one finish (or
+ * releases it to another server).
  */
-export const deployModule: FastifyPluginAsync<{
+export function createDeployServices({
+  db,
+  config,
+  profiles,
+  exports,
+  jobs,
+  log,
+  events,
+}: {
   db: Db;
   config: Config;
   profiles: ProfileRepository;
   exports: ExportService;
   jobs: JobQueue;
-}> = async (app, { db, config, profiles, exports, jobs }) => {
+  log: FastifyBaseLogger;
+  /** Where each deploy's start and end are announced (the owner's webhooks). */
+  events?: DeployEvents;
+}) {
   const repository = createDeployRepository(db);
   const connections = createDeployConnectionService({ repository, config });
-  // An accepted deploy runs as a job, on whichever server claims it. `execute` records provider errors itself; the
-  // job fails only when its server dies mid-deploy (timeout) or the database is unreachable, and is then run again
-  // (execute is safe to repeat). One job per deploy id (stately): dispatching twice queues it once.
   const deploys = createDeployService({
     repository,
     connections,
     exports,
     profiles,
     config,
-    log: app.log,
+    log,
     dispatch: async (deployId) => {
       await jobs.send(deployJobName, { deployId }, { singletonKey: deployId });
     },
+    ...(events ? { events } : {}),
   });
+  return { connections, deploys };
+}
+
+/** The deploy services of the ModuleDeps. */
+export type DeployServices = ReturnType<typeof createDeployServices>;
+
+/** Deploys to GitHub Pages, Netlify, Vercel and Cloudflare (issue 25): the deploy job and the routes. */
+export const deployModule = defineModule("deploy", async (app, { jobs, deploy: { connections, deploys } }) => {
+  // An accepted deploy runs as a job, on whichever server claims it. `execute` records provider errors itself; the
+  // job fails only when its server dies mid-deploy (timeout) or the database is unreachable, and is then run again
+  // (execute is safe to repeat). One job per deploy id (stately): dispatching twice queues it once.
   jobs.define<{ deployId: string }>(deployJobName, {
     retryLimit: 2,
     concurrency: 2,
@@ -51,4 +73,4 @@ export const deployModule: FastifyPluginAsync<{
     },
   });
   await app.register(deployRoutes, { connections, deploys });
-};
+});

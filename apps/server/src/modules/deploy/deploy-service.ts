@@ -1,16 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { apiMessage, type ApiMessage } from "@foliocraft/schemas";
+import {
+  apiMessage,
+  deployProviderName,
+  deployTargetCatalog,
+  deployTargets,
+  providerOfTarget,
+  type ApiMessage,
+  type DeployRequest,
+} from "@foliocraft/schemas";
 import type { Config } from "../../config";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
-import { zipSiteFiles, type ExportService, type SiteFiles } from "../export/service";
+import type { ExportService, SiteFiles } from "../export/service";
 import { hasPro } from "../plans/entitlements";
 import type { DeployConnectionService } from "./connection-service";
-import { whatIsLeft, type DeployProgressFields } from "./deploy-progress";
-import { deployToGithub } from "./github-deploy";
-import { deployToNetlify, netlifySiteName } from "./netlify-deploy";
+import type { DeployProgress } from "./deploy-progress";
 import { toAppError } from "./provider-http";
+import { deployProvider } from "./providers/registry";
+import type { ProviderState } from "./providers/types";
 import type { DeployErrorDetails } from "../../db/schema";
 import type { DeployRepository, DeployRow, DeployTarget } from "./repository";
 
@@ -35,7 +43,7 @@ const toView = (row: DeployRow): DeployView => ({
   status: row.status,
   step: row.step,
   url: row.url,
-  repo: row.repoFullName,
+  repo: deployProvider(providerOfTarget(row.target)).repository?.(row.providerState) ?? null,
   error: row.errorCode
     ? { code: row.errorCode, message: row.errorMessage ?? "", details: row.errorDetails ?? {} }
     : null,
@@ -43,14 +51,21 @@ const toView = (row: DeployRow): DeployView => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-// GitHub repository names: letters, digits, ".", "-", "_"; "." and ".." are reserved.
-const repoNamePattern = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+/** Where a deploy's start and end are announced (modules/webhooks: the owner's deployment webhooks). */
+export interface DeployEvents {
+  emit(
+    userId: string,
+    type: "deploy.started" | "deploy.succeeded" | "deploy.failed",
+    deploy: DeployView,
+  ): Promise<void>;
+}
 
-/** One-click publishing is Pro (spec §6); pushing the files to a repository is for everyone. */
-const proTargets: Record<DeployTarget, ApiMessage | undefined> = {
-  "github-repo": undefined,
-  "github-pages": apiMessage("deployPagesIsPro"),
-  netlify: apiMessage("deployNetlifyIsPro"),
+/** One-click publishing is Pro (spec §6): the message for a Pro target on the free plan. */
+const proMessage = (target: DeployTarget): ApiMessage | undefined => {
+  if (!deployTargetCatalog[target].pro) return undefined;
+  if (target === "github-pages") return apiMessage("deployPagesIsPro");
+  if (target === "netlify") return apiMessage("deployNetlifyIsPro");
+  return apiMessage("deployTargetIsPro", { provider: deployProviderName(providerOfTarget(target)) });
 };
 
 /**
@@ -113,9 +128,6 @@ function englishFailure(error: AppError, details: DeployErrorDetails, left: ApiM
   return `${error.message}${said} ${left.text}`;
 }
 
-// Netlify site names: lower-case letters, digits and hyphens, not starting or ending with a hyphen.
-const siteNamePattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
 // PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by Drizzle).
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
@@ -132,98 +144,77 @@ export function createDeployService(deps: {
   connections: DeployConnectionService;
   exports: ExportService;
   profiles: ProfileRepository;
-  config: Pick<Config, "github" | "netlify" | "deployPollIntervalMs" | "deployLimits">;
+  config: Config;
   log: FastifyBaseLogger;
   /** Runs an accepted deploy later (in the background, or through a job queue) by calling `execute(deployId)`. */
   dispatch: (deployId: string) => Promise<void>;
+  /** Told when a deploy starts and when it ends (deployment webhooks); must not throw. */
+  events?: DeployEvents;
 }) {
-  const { repository, connections, exports, profiles, config, log, dispatch } = deps;
+  const { repository, connections, exports, profiles, config, log, dispatch, events } = deps;
+  /** Tells `events` how a deploy ended, with the deploy as it now reads. */
+  async function announceEnd(deployId: string, type: "deploy.succeeded" | "deploy.failed") {
+    if (!events) return;
+    const row = await repository.deployById(deployId);
+    if (row) await events.emit(row.userId, type, toView(row));
+  }
   const limits = config.deployLimits ?? defaultDeployLimits;
-  const providerOf = (target: DeployTarget) => (target === "netlify" ? "netlify" : "github");
-  const apiUrlOf = (provider: "github" | "netlify") =>
-    provider === "github" ? config.github?.apiUrl : config.netlify?.apiUrl;
+  /** The provider of a target and its API base, or 503 when this server is not set up for it. */
+  function providerFor(target: DeployTarget) {
+    const provider = deployProvider(providerOfTarget(target));
+    const apiUrl = provider.apiUrl(config);
+    if (!apiUrl) throw new AppError("unavailable", apiMessage("deployTargetNotConfigured"));
+    return { provider, apiUrl };
+  }
 
   /** Ends a running deploy as failed; false when it had already ended (another run, or the queue, got there). */
-  async function recordFailure(row: DeployRow, error: AppError, done: DeployProgressFields): Promise<boolean> {
-    const left = whatIsLeft({ ...done, target: row.target });
+  async function recordFailure(row: DeployRow, error: AppError, state: ProviderState): Promise<boolean> {
+    const left = deployProvider(providerOfTarget(row.target)).whatIsLeft(state);
     const details = failureDetails(error, left);
-    return repository.finishDeploy(row.id, {
+    const ended = await repository.finishDeploy(row.id, {
       status: "error",
       errorCode: error.code,
       errorMessage: englishFailure(error, details, left),
       errorDetails: details,
       finishedAt: new Date(),
     });
+    if (ended) await announceEnd(row.id, "deploy.failed");
+    return ended;
   }
 
-  async function publish(row: DeployRow, done: DeployProgressFields): Promise<{ url: string }> {
-    const provider = providerOf(row.target);
-    const apiUrl = apiUrlOf(provider);
-    if (!apiUrl) throw new AppError("unavailable", apiMessage("deployTargetNotConfigured"));
+  async function publish(row: DeployRow, state: ProviderState): Promise<{ url: string }> {
+    const { provider, apiUrl } = providerFor(row.target);
     const site = await exports.siteFiles(row.userId, row.portfolioId, "deploy");
     assertSiteFits(site, limits);
-    const { token, login } = await connections.credentials(row.userId, provider);
-    const pollIntervalMs = config.deployPollIntervalMs ?? (provider === "github" ? 3000 : 1000);
-    const progress = {
-      update: async (fields: DeployProgressFields) => {
-        Object.assign(done, fields);
-        await repository.updateDeploy(row.id, fields);
+    const { token, login } = await connections.credentials(row.userId, provider.id);
+    // Each step and what exists on the provider is written as it happens, so a failure (or a crash) knows it.
+    const progress: DeployProgress<ProviderState> = {
+      update: async ({ step, ...fields }) => {
+        Object.assign(state, fields);
+        await repository.updateDeploy(row.id, { ...(step ? { step } : {}), providerState: { ...state } });
       },
     };
-    if (provider === "github") {
-      // A re-run after a crash goes to the repository the first run already created or found.
-      return deployToGithub(
-        {
-          apiUrl,
-          token,
-          login,
-          repo: row.repoFullName ?? row.requestedRepo ?? `${login}-portfolio`,
-          enablePages: row.target === "github-pages",
-          files: site.files,
-          message: `Deploy ${site.name} from Foliocraft`,
-          pollIntervalMs,
-        },
-        progress,
-      );
-    }
-    return deployToNetlify(
-      {
-        apiUrl,
-        token,
-        // A re-run reuses the site the first run created, so a crash never leaves two sites.
-        siteId: row.netlifySiteId ?? row.previousSiteId ?? undefined,
-        siteName: row.siteName ?? "portfolio",
-        zip: zipSiteFiles(site),
-        pollIntervalMs,
-      },
+    return provider.deploy(
+      { target: row.target, apiUrl, token, login, site, state, pollIntervalMs: config.deployPollIntervalMs },
       progress,
     );
   }
 
   return {
     /** Checks plan, input, size, connection and concurrency, records the deploy and dispatches it. */
-    async start(
-      userId: string,
-      portfolioId: string,
-      input: { target: DeployTarget; repo?: string | undefined; siteName?: string | undefined },
-    ) {
+    async start(userId: string, portfolioId: string, input: DeployRequest) {
       const site = await exports.siteFiles(userId, portfolioId, "deploy");
       const profile = await profiles.get(userId);
-      const proFeature = proTargets[input.target];
+      const proFeature = proMessage(input.target);
       if (proFeature && !hasPro(profile)) {
         throw new AppError("permission-denied", proFeature, { target: input.target, upgrade: true });
       }
-      if (input.repo !== undefined && !repoNamePattern.test(input.repo)) {
-        throw new AppError("invalid-argument", apiMessage("deployRepoNameInvalid"), { field: "repo" });
-      }
-      if (input.siteName !== undefined && !siteNamePattern.test(input.siteName)) {
-        throw new AppError("invalid-argument", apiMessage("deploySiteNameInvalid"), { field: "siteName" });
-      }
+      const provider = deployProvider(providerOfTarget(input.target));
+      provider.validate(input);
       assertSiteFits(site, limits);
-      const provider = providerOf(input.target);
-      if (!apiUrlOf(provider)) throw new AppError("unavailable", apiMessage("deployTargetNotConfigured"));
-      const { login } = await connections.credentials(userId, provider);
-      const base = profile?.username ?? login;
+      providerFor(input.target);
+      const { login, state: connection } = await connections.credentials(userId, provider.id);
+      const targets = deployTargets.filter((target) => providerOfTarget(target) === provider.id);
 
       const row: DeployRow = {
         id: randomUUID(),
@@ -236,19 +227,14 @@ export function createDeployService(deps: {
         errorCode: null,
         errorMessage: null,
         errorDetails: null,
-        repoFullName: null,
-        branch: null,
-        commitSha: null,
-        netlifySiteId: null,
-        netlifyDeployId: null,
         // Read before the new row exists, so a re-deploy reaches the repository or site of the previous one.
-        requestedRepo:
-          provider === "github"
-            ? (input.repo ?? (await repository.lastRepo(userId, portfolioId)) ?? `${base}-portfolio`)
-            : null,
-        siteName: provider === "netlify" ? (input.siteName ?? netlifySiteName(`${base}-portfolio`)) : null,
-        previousSiteId:
-          provider === "netlify" ? ((await repository.lastNetlifySite(userId, portfolioId)) ?? null) : null,
+        providerState: provider.plan({
+          target: input.target,
+          request: input,
+          base: profile?.username ?? login,
+          previous: await repository.previousStates(userId, portfolioId, targets),
+          connection,
+        }),
         startedAt: new Date(),
         finishedAt: null,
       };
@@ -266,6 +252,7 @@ export function createDeployService(deps: {
         await recordFailure(row, new AppError("unavailable", apiMessage("deployNotStarted")), {});
         throw new AppError("unavailable", apiMessage("deployNotStartedRetry"));
       }
+      await events?.emit(userId, "deploy.started", toView(row));
       return { deployId: row.id };
     },
 
@@ -276,14 +263,10 @@ export function createDeployService(deps: {
     async execute(deployId: string): Promise<void> {
       const row = await repository.deployById(deployId);
       if (!row || row.status !== "running") return;
-      const done: DeployProgressFields = {
-        repoFullName: row.repoFullName,
-        commitSha: row.commitSha,
-        netlifySiteId: row.netlifySiteId,
-        netlifyDeployId: row.netlifyDeployId,
-      };
+      // What the provider has done so far, kept up to date by the run's progress (and read by a failure).
+      const state: ProviderState = { ...row.providerState };
       try {
-        const { url } = await publish(row, done);
+        const { url } = await publish(row, state);
         const finished = await repository.finishDeploy(row.id, {
           status: "success",
           step: "live",
@@ -291,11 +274,14 @@ export function createDeployService(deps: {
           finishedAt: new Date(),
         });
         // Counted once, by the run that ended it (profile.deploymentsCount counts successful deploys).
-        if (finished) await repository.countSuccess(row.userId);
+        if (finished) {
+          await profiles.countDeployment(row.userId);
+          await announceEnd(row.id, "deploy.succeeded");
+        }
       } catch (err) {
         const error = toAppError(err);
         if (error.code === "internal" && !(err instanceof AppError)) log.error({ err, deployId }, "deploy failed");
-        await recordFailure(row, error, done);
+        await recordFailure(row, error, state);
       }
     },
 
@@ -303,7 +289,7 @@ export function createDeployService(deps: {
     async failDeploy(deployId: string, message: ApiMessage): Promise<void> {
       const row = await repository.deployById(deployId);
       if (!row || row.status !== "running") return;
-      await recordFailure(row, new AppError("internal", message), row);
+      await recordFailure(row, new AppError("internal", message), row.providerState);
     },
 
     async get(userId: string, deployId: string): Promise<DeployView> {

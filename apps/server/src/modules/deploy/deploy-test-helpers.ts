@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { strFromU8, unzipSync } from "fflate";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { Config } from "../../config";
 import { startFakeGithubDeploy } from "../../testing/fake-github-deploy";
 import { startFakeNetlify } from "../../testing/fake-netlify";
+import { signUpWithCookie, updateProfile } from "../../testing/portfolio-factory";
 import { createTestApp } from "../../testing/test-app";
 import type { DeployView } from "./deploy-service";
 
@@ -72,13 +73,15 @@ export async function deployAndWait(
   });
   expect(res.statusCode, res.body).toBe(202);
   const { deployId } = res.json() as { deployId: string };
-  for (let i = 0; i < 400; i++) {
-    const deploy = (await app.inject({ method: "GET", url: `/api/deploys/${deployId}`, headers: { cookie } })).json()
-      .deploy as DeployView;
-    if (deploy.status !== "running") return deploy;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the deploy did not finish");
+  return vi.waitFor(
+    async () => {
+      const deploy = (await app.inject({ method: "GET", url: `/api/deploys/${deployId}`, headers: { cookie } })).json()
+        .deploy as DeployView;
+      expect(deploy.status, "the deploy did not finish").not.toBe("running");
+      return deploy;
+    },
+    { timeout: 20_000, interval: 10 },
+  );
 }
 
 /** The ZIP export of the same portfolio, as path → bytes: what every deploy must publish exactly. */
@@ -98,4 +101,31 @@ export function expectRelativeLinks(html: Uint8Array | Buffer) {
   const text = strFromU8(new Uint8Array(html));
   expect(text).toContain("<html");
   expect(text).not.toMatch(/(href|src|action)="\/(?!\/)/);
+}
+
+let tokenConnects = 0;
+
+/** Connects a token provider (Vercel, Cloudflare) with `token`, as its card's form does; each from its own address. */
+export function connectToken(app: FastifyInstance, provider: "vercel" | "cloudflare", cookie: string, token: string) {
+  return app.inject({
+    method: "POST",
+    url: `/api/deploy/connections/${provider}/token`,
+    remoteAddress: `198.51.100.${(++tokenConnects % 250) + 1}`,
+    headers: { cookie },
+    payload: { token },
+  });
+}
+
+/** A Pro user with `username` whose token provider is connected. */
+export async function proUserWithToken(
+  app: FastifyInstance,
+  provider: "vercel" | "cloudflare",
+  username: string,
+  token: string,
+) {
+  const user = await signUpWithCookie(app);
+  await updateProfile(app.database.db, user.userId, { username, plan: "pro", isPremium: true });
+  const res = await connectToken(app, provider, user.cookie, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return user;
 }

@@ -1,8 +1,9 @@
-import { apiMessage } from "@foliocraft/schemas";
+import { apiMessage, type DeployProvider, type deployProviderCatalog } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
+import { githubFailure } from "../../lib/github-client";
 
 /** The deploy providers, by the name people know them. */
-export type ProviderName = "GitHub" | "Netlify";
+export type ProviderName = (typeof deployProviderCatalog)[DeployProvider]["name"];
 
 /** A provider answered with an error status; `body` is its JSON error (contracts.md §2 `{message}`, §3 `{code,message}`). */
 export class ProviderHttpError extends Error {
@@ -25,22 +26,55 @@ export class ProviderUnreachableError extends Error {
   }
 }
 
-/** Sends one request and returns the parsed JSON, or throws one of the two errors above. */
+/**
+ * A provider's JSON error with its words in `message`, whatever their place: `{message}` (GitHub, Netlify),
+ * `{error: {code, message}}` (Vercel), `{errors: [{code, message}]}` (Cloudflare).
+ */
+function errorBody(data: unknown): ProviderHttpError["body"] {
+  const body = (data ?? {}) as ProviderHttpError["body"] & {
+    error?: { message?: unknown };
+    errors?: { message?: unknown }[];
+  };
+  if (typeof body.message === "string") return body;
+  const nested = body.error?.message ?? (Array.isArray(body.errors) ? body.errors[0]?.message : undefined);
+  return typeof nested === "string" ? { ...body, message: nested } : body;
+}
+
+/**
+ * Runs one Octokit call (lib/github-client.ts) and returns GitHub's data, or throws one of the two errors above, so a
+ * GitHub failure reads like any other provider's.
+ */
+export async function githubRequest<T>(call: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await call()).data;
+  } catch (err) {
+    const failure = githubFailure(err);
+    if (failure === "unreachable") throw new ProviderUnreachableError("GitHub");
+    throw new ProviderHttpError("GitHub", failure.status, errorBody(failure.data), failure.headers);
+  }
+}
+
+/** Sends one request (Netlify, Vercel, Cloudflare) and returns the parsed JSON, or throws one of the two errors above. */
 export async function providerRequest<T>(
   provider: ProviderName,
   url: string,
-  init: { method?: string; token?: string; json?: unknown; body?: Uint8Array; contentType?: string },
+  init: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    body?: Uint8Array | FormData;
+    contentType?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { "user-agent": "Foliocraft" };
+  const headers: Record<string, string> = { "user-agent": "Foliocraft", ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (provider === "GitHub") {
-    headers.accept = "application/vnd.github+json";
-    headers["x-github-api-version"] = "2022-11-28";
-  }
-  let body: string | Buffer | undefined;
+  let body: string | Buffer | FormData | undefined;
   if (init.json !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(init.json);
+  } else if (init.body instanceof FormData) {
+    body = init.body; // fetch sets the multipart content type with its boundary
   } else if (init.body) {
     headers["content-type"] = init.contentType ?? "application/octet-stream";
     body = Buffer.from(init.body);
@@ -58,8 +92,7 @@ export async function providerRequest<T>(
   } catch {
     data = { message: text.slice(0, 200) };
   }
-  if (!res.ok)
-    throw new ProviderHttpError(provider, res.status, (data ?? {}) as ProviderHttpError["body"], res.headers);
+  if (!res.ok) throw new ProviderHttpError(provider, res.status, errorBody(data), res.headers);
   return { status: res.status, data: data as T };
 }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { deployConnections, deployOauthStates, deploys, portfolios, profiles } from "../../db/schema";
+import { deployConnections, deployOauthStates, deploys, portfolios } from "../../db/schema";
 
 /** A provider a user can connect for deploys. */
 export type DeployProvider = (typeof deployConnections.$inferSelect)["provider"];
@@ -36,9 +36,25 @@ export function createDeployRepository(db: Db) {
             accessTokenEncrypted: row.accessTokenEncrypted,
             scope: row.scope,
             accountLogin: row.accountLogin,
+            // A new token may not reach the team chosen with the old one: the choice starts over.
+            providerState: row.providerState ?? {},
             createdAt: row.createdAt,
           },
         });
+    },
+
+    /** Replaces what the person chose on their connection; false when `userId` has no such connection. */
+    async saveConnectionState(
+      userId: string,
+      provider: DeployProvider,
+      providerState: DeployConnectionRow["providerState"],
+    ): Promise<boolean> {
+      const rows = await db
+        .update(deployConnections)
+        .set({ providerState })
+        .where(and(eq(deployConnections.userId, userId), eq(deployConnections.provider, provider)))
+        .returning({ userId: deployConnections.userId });
+      return rows.length > 0;
     },
 
     async connections(userId: string): Promise<DeployConnectionRow[]> {
@@ -115,26 +131,18 @@ export function createDeployRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The last repository this portfolio went to on GitHub, so a re-deploy reaches the same one. */
-    async lastRepo(userId: string, portfolioId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ repo: deploys.repoFullName })
+    /**
+     * The provider states of this portfolio's earlier deploys to these targets (one provider's), newest first: what a
+     * re-deploy reuses to reach the same repository or site.
+     */
+    async previousStates(userId: string, portfolioId: string, targets: DeployTarget[], limit = 20) {
+      const rows = await db
+        .select({ state: deploys.providerState })
         .from(deploys)
-        .where(and(eq(deploys.userId, userId), eq(deploys.portfolioId, portfolioId), isNotNull(deploys.repoFullName)))
+        .where(and(eq(deploys.userId, userId), eq(deploys.portfolioId, portfolioId), inArray(deploys.target, targets)))
         .orderBy(desc(deploys.startedAt))
-        .limit(1);
-      return row?.repo ?? undefined;
-    },
-
-    /** The last Netlify site this portfolio went to. */
-    async lastNetlifySite(userId: string, portfolioId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ site: deploys.netlifySiteId })
-        .from(deploys)
-        .where(and(eq(deploys.userId, userId), eq(deploys.portfolioId, portfolioId), isNotNull(deploys.netlifySiteId)))
-        .orderBy(desc(deploys.startedAt))
-        .limit(1);
-      return row?.site ?? undefined;
+        .limit(limit);
+      return rows.map((row) => row.state);
     },
 
     async ownsPortfolio(userId: string, portfolioId: string): Promise<boolean> {
@@ -143,13 +151,6 @@ export function createDeployRepository(db: Db) {
         .from(portfolios)
         .where(and(eq(portfolios.id, portfolioId), eq(portfolios.userId, userId)));
       return !!row;
-    },
-
-    async countSuccess(userId: string): Promise<void> {
-      await db
-        .update(profiles)
-        .set({ deploymentsCount: sql`${profiles.deploymentsCount} + 1` })
-        .where(eq(profiles.userId, userId));
     },
   };
 }

@@ -69,6 +69,11 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     expect(bundled.some((f) => f.startsWith("fonts/noto-sans-sc-"))).toBe(false);
     const preload = /<link rel="preload" href="([^"]+)" as="font"/.exec(text(files, "index.html"))?.[1];
     expect(bundled).toContain(preload);
+    // The preload is the page's own subset of the Arabic face (a few tens of KB), so the site works offline with
+    // it; the whole file comes along for a character the subset lacks.
+    expect(preload).toMatch(/^fonts\/noto-sans-arabic-arabic-wght-normal\.[0-9a-f]{10}\.w[1-9]{2}\.s[0-9a-v]+\.woff2$/);
+    const whole = bundled.find((f) => /^fonts\/noto-sans-arabic-arabic-wght-normal\.[0-9a-f]{10}\.woff2$/.test(f));
+    expect(files[String(preload)]!.byteLength).toBeLessThan(files[String(whole)]!.byteLength / 4);
   });
 
   it("bundles a Japanese portfolio's Japanese CJK face (Noto Sans JP) and a Chinese one's SC, never both", async () => {

@@ -1,17 +1,28 @@
 import { zipSync, type Zippable } from "fflate";
-import { apiMessage, portfolioContentSchema, truncateGraphemes, type PortfolioContent } from "@foliocraft/schemas";
-import { referencedAssets, renderSite, resolveThemeId } from "@foliocraft/themes";
+import {
+  apiMessage,
+  portfolioContentSchema,
+  portfolioLanguages,
+  truncateGraphemes,
+  type LanguageCode,
+  type PortfolioContent,
+} from "@foliocraft/schemas";
+import { referencedAssets, renderSiteVersions, resolveThemeId, versionFolder } from "@foliocraft/themes";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { assertThemeAllowed, hasPro, themeToRender } from "../plans/entitlements";
 import { exportAnalyticsOptions } from "../analytics/endpoints";
 import type { FontStore } from "../fonts/font-store";
 import { contactEndpointFor } from "../public-site/service";
+import type { ResumePdfService } from "../resume-pdf/service";
 import { shareImageMeta, type ShareImageService } from "../share-image/service";
 import type { ExportAsset, ExportRepository } from "./repository";
 
 /** The share image's path in a rendered site. */
 export const shareImageFile = "share.png";
+
+/** The generated résumé's name in the ZIP and deploys, beside index.html. */
+export const resumePdfFile = "resume.pdf";
 
 /** A ready ZIP and the name to save it under. */
 export interface ExportedZip {
@@ -96,6 +107,8 @@ export function createExportService(deps: {
   fonts: FontStore;
   /** Share images: the site's preview picture, bundled as `share.png`. */
   shareImages?: ShareImageService;
+  /** Generated résumés: the PDF, bundled as `resume.pdf`. */
+  resumePdfs?: ResumePdfService;
   now?: () => Date;
 }) {
   const { repository, profiles, publicUrl, fonts } = deps;
@@ -135,24 +148,47 @@ export function createExportService(deps: {
     const imageBytes = image && (await deps.shareImages?.png(image.file));
     if (image && imageBytes) files.push({ path: shareImageFile, bytes: new Uint8Array(imageBytes), compressed: true });
 
+    // The generated résumé, beside each language version's index.html (resume.pdf, {lang}/resume.pdf), when the
+    // Resume download section offers it (made once per content and language, so the ZIP of a published draft reuses
+    // the publish's files). Otherwise, or in a language whose PDF could not be made, the section links the owner's
+    // own file.
+    const offersGenerated = content.resume.enabled && content.resume.source === "generated";
+    const resumes = offersGenerated ? await deps.resumePdfs?.storedVersions(content) : undefined;
+    const withResume = new Set<LanguageCode>();
+    for (const lang of portfolioLanguages(content)) {
+      const hash = lang === content.language ? resumes?.primary : resumes?.translations[lang];
+      const bytes = hash && (await deps.resumePdfs?.pdf(`${hash}.pdf`));
+      if (!bytes) continue;
+      withResume.add(lang);
+      const path = `${versionFolder(content, lang)}${resumePdfFile}`;
+      files.push({ path, bytes: new Uint8Array(bytes), compressed: true });
+    }
+
     // The contact form of an exported site posts to this server, which knows the owner only by a published name.
     const contactEndpoint =
       portfolio.publishedAt && profile?.username ? contactEndpointFor(publicUrl, profile.username) : undefined;
-    const site = renderSite(content, {
-      theme,
-      showPoweredBy: !hasPro(profile, at),
-      poweredByUrl: publicUrl,
-      contactEndpoint,
-      // A static site cannot show a redirect's outcome: its small script posts with fetch and shows it in place.
-      contactScript: true,
-      // Counting (a beacon and the resume through the server) only when the owner opted in: modules/analytics.
-      ...exportAnalyticsOptions(publicUrl, profile?.username, !!portfolio.publishedAt, content),
-      assetBase: "assets/",
-      ...(image && imageBytes ? { shareImage: shareImageMeta(shareImageFile, content, username) } : {}),
-      // 404.html is served at any depth: its Back link needs an absolute address, the public page's when there is one.
-      ...(portfolio.publishedAt && profile?.username ? { homeUrl: `${publicUrl}/p/${profile.username}` } : {}),
-      year: at.getUTCFullYear(),
-    });
+    // Every language version (issue 21): index.html for the primary, {lang}/index.html for each translation.
+    const site = renderSiteVersions(
+      content,
+      {
+        theme,
+        showPoweredBy: !hasPro(profile, at),
+        poweredByUrl: publicUrl,
+        contactEndpoint,
+        // A static site cannot show a redirect's outcome: its small script posts with fetch and shows it in place.
+        contactScript: true,
+        // Counting (a beacon and the resume through the server) only when the owner opted in: modules/analytics.
+        ...exportAnalyticsOptions(publicUrl, profile?.username, !!portfolio.publishedAt, content),
+        assetBase: "assets/",
+        // Each page's own subset of the Arabic and Devanagari faces, bundled under fonts/ like any font file.
+        subsetFonts: true,
+        ...(image && imageBytes ? { shareImage: shareImageMeta(shareImageFile, content, username) } : {}),
+        // 404.html is served at any depth: its Back link needs an absolute address, the public page's when there is one.
+        ...(portfolio.publishedAt && profile?.username ? { homeUrl: `${publicUrl}/p/${profile.username}` } : {}),
+        year: at.getUTCFullYear(),
+      },
+      (lang) => (withResume.has(lang) ? { generatedResumeHref: resumePdfFile } : {}),
+    );
     for (const file of site.files) {
       const bytes = typeof file.contents === "string" ? new TextEncoder().encode(file.contents) : file.contents;
       files.push({ path: file.path, bytes, compressed: false });

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { fontFileIndex, renderSite } from "@foliocraft/themes";
-import { fullPortfolioFixture } from "@foliocraft/schemas";
+import * as hb from "harfbuzzjs";
+import { decompress } from "wawoff2";
+import { fontFileIndex, parseSubsetFontName, renderSite, subsetFontName } from "@foliocraft/themes";
+import {
+  arabicPortfolioFixture,
+  fullPortfolioFixture,
+  hindiPortfolioFixture,
+  type PortfolioContent,
+} from "@foliocraft/schemas";
 import { createTestApp } from "../../testing/test-app";
+import { fontHasGlyph } from "../share-image/sfnt-family";
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -83,15 +91,105 @@ describe("GET /fonts/{name}", () => {
     }
   });
 
-  it("answers 404 for any name it does not serve, including paths out of the folder", async () => {
+  it("answers 404 for any name it does not serve, including paths out of the folder and made-up subsets", async () => {
+    const arabic = "noto-sans-arabic-arabic-wght-normal.ce85091f02.woff2";
+    const valid = subsetFontName(arabic, [0x627, 0x644])!;
     for (const url of [
       "/fonts/inter-latin-wght-normal.woff2",
       "/fonts/..%2Fpackage.json",
       "/fonts/inter-latin-wght-normal.0000000000.woff2",
+      // Subsets: of a file that is not subset, with a code point outside the file, of an unknown file, a second
+      // spelling of a valid code, another extension, and a path out of the folder.
+      `/fonts/${subsetFontName("inter-latin-wght-normal.3100e775e8.woff2", [0x41])}`,
+      `/fonts/${subsetFontName(arabic, [0x41, 0x627])}`,
+      `/fonts/${valid.replace("ce85091f02", "0000000000")}`,
+      `/fonts/${valid.replace(".s", ".sg")}`,
+      `/fonts/${valid.replace(".woff2", ".ttf")}`,
+      `/fonts/${valid.replace(".w19.", ".w91.")}`,
+      `/fonts/..%2F${valid}`,
     ]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(String(res.headers["cache-control"] ?? "")).not.toContain("immutable");
     }
   });
+});
+
+// What a published page links: its HTML with subsetFonts on, as /p/ renders it.
+function publishedPage(content: PortfolioContent) {
+  const site = renderSite(content, {
+    theme: "minimal",
+    showPoweredBy: false,
+    poweredByUrl: "https://folio.example",
+    standalone: true,
+    subsetFonts: true,
+    year: 2026,
+  });
+  const html = String(site.files.find((f) => f.path === "index.html")?.contents);
+  const preload = /<link rel="preload" href="\/fonts\/([^"]+)" as="font"/.exec(html)?.[1];
+  return { fonts: site.fonts, preload: String(preload) };
+}
+
+// The glyphs and advances HarfBuzz shapes a text into, at a weight: equal for the subset and the whole file when the
+// subset kept every glyph and layout rule the text needs (Arabic joining forms, Devanagari conjuncts and matras).
+function shaped(sfnt: Uint8Array, text: string, weight: number): string {
+  const font = new hb.Font(new hb.Face(new hb.Blob(sfnt)));
+  font.setVariations([new hb.Variation("wght", weight)]);
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  return buffer
+    .getGlyphPositions()
+    .map((p) => `${p.xAdvance},${p.xOffset},${p.yOffset}`)
+    .join(" ");
+}
+
+describe("GET /fonts/{subset}: a page's subset of the Arabic or Devanagari face", () => {
+  for (const [language, content, texts] of [
+    ["ar", arabicPortfolioFixture(), ["ليلى حداد", "مطوّرة واجهات أمامية", "عمّان، الأردن"]],
+    [
+      "hi",
+      hindiPortfolioFixture(),
+      [hindiPortfolioFixture().personal.fullName, hindiPortfolioFixture().personal.about],
+    ],
+  ] as const) {
+    it(`${language}: is made from its name, a fraction of the whole file, and shapes the page's text as the whole file does`, async () => {
+      const { preload, fonts } = publishedPage(content);
+      const subset = parseSubsetFontName(preload);
+      expect(subset, preload).toBeDefined();
+      expect(fonts).toContain(preload);
+      const res = await app.inject({ method: "GET", url: `/fonts/${preload}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("font/woff2");
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe(woff2Magic);
+      const wholeBytes = fontFileIndex().get(subset!.baseName)!.bytes;
+      // Arabic letters join in a few forms, Devanagari ones into many conjuncts: the closure keeps more of the latter.
+      expect(res.rawPayload.byteLength).toBeLessThan(wholeBytes / (language === "ar" ? 4 : 2));
+
+      // Copies: the decoder's answer is a view of its memory, which the next call writes over.
+      const sfnt = new Uint8Array(await decompress(res.rawPayload));
+      const whole = await app.inject({ method: "GET", url: `/fonts/${subset!.baseName}` });
+      const wholeSfnt = new Uint8Array(await decompress(whole.rawPayload));
+      // Every character of the page the whole file draws, the subset draws (the others, such as the Arabic comma
+      // Noto Sans Arabic lacks, fall to the next face in the stack either way).
+      for (const cp of subset!.codePoints) {
+        expect(fontHasGlyph(sfnt, cp), cp.toString(16)).toBe(fontHasGlyph(wholeSfnt, cp));
+      }
+      expect(subset!.codePoints.filter((cp) => fontHasGlyph(sfnt, cp)).length).toBeGreaterThan(20);
+      // A letter of the script that the page does not use is not in it (it is a subset, not the whole file).
+      const unused = Array.from({ length: 0x80 }, (_, i) => (language === "ar" ? 0x600 : 0x900) + i).find(
+        (cp) => fontHasGlyph(wholeSfnt, cp) && !subset!.codePoints.includes(cp),
+      );
+      expect(unused).toBeDefined();
+      expect(fontHasGlyph(sfnt, unused!)).toBe(false);
+      // Word by word: a space is outside the face's range, drawn by the Latin face before it in the stack.
+      for (const word of texts.flatMap((text) => text.split(/\s+/))) {
+        for (const weight of [400, 700]) expect(shaped(sfnt, word, weight), word).toBe(shaped(wholeSfnt, word, weight));
+      }
+      // The variable weight axis is kept: bold is wider than regular.
+      expect(shaped(sfnt, texts[0], 700)).not.toBe(shaped(sfnt, texts[0], 400));
+    });
+  }
 });

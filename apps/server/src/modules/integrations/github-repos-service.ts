@@ -1,62 +1,43 @@
-import { and, eq } from "drizzle-orm";
 import { decryptOAuthToken } from "better-auth/oauth2";
 import { apiMessage, cleanText, type GithubRepoList } from "@foliocraft/schemas";
-import type { Db } from "../../db/client";
-import { accounts } from "../../db/schema";
 import { AppError } from "../../errors";
+import { githubClient, githubFailure } from "../../lib/github-client";
 import type { Auth } from "../accounts/auth";
+import type { ProviderAccountRepository } from "../accounts/provider-account-repository";
 
-interface GithubRepoJson {
-  name: string;
-  full_name: string;
-  description: string | null;
-  html_url: string;
-  homepage: string | null;
-  language: string | null;
-  topics?: string[];
-  stargazers_count: number;
-  fork: boolean;
-  updated_at: string;
+/** A failed GET /user/repos as a message a person can act on. */
+function reposError(err: unknown): AppError {
+  const failure = githubFailure(err);
+  if (failure === "unreachable") return new AppError("unavailable", apiMessage("githubReposUnreachable"));
+  if (failure.status === 401) return new AppError("unauthenticated", apiMessage("githubReposSignInRejected"));
+  if (failure.status === 403 || failure.status === 429) {
+    return new AppError("resource-exhausted", apiMessage("githubReposRateLimited"));
+  }
+  return new AppError("unavailable", apiMessage("githubReposApiError"));
 }
 
-const headers = (token: string) => ({
-  authorization: `Bearer ${token}`,
-  accept: "application/vnd.github+json",
-  "x-github-api-version": "2022-11-28",
-  "user-agent": "Foliocraft",
-});
-
 /** Lists the signed-in user's GitHub repositories (contracts.md §2 GET /user/repos) to import as projects. */
-export function createGithubRepoService(deps: { db: Db; auth: Auth; apiUrl: string | undefined }) {
-  const { db, auth, apiUrl } = deps;
+export function createGithubRepoService(deps: {
+  accounts: ProviderAccountRepository;
+  auth: Auth;
+  apiUrl: string | undefined;
+}) {
+  const { accounts, auth, apiUrl } = deps;
 
   return {
     async list(userId: string): Promise<GithubRepoList> {
-      const [linked] = await db
-        .select({ accessToken: accounts.accessToken })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "github")));
-      if (!linked?.accessToken || !apiUrl) return { connected: false, repos: [] };
+      const storedToken = await accounts.accessToken(userId, "github");
+      if (!storedToken || !apiUrl) return { connected: false, repos: [] };
       // Provider tokens are stored encrypted (issue 3); GitHub's OAuth-app tokens do not expire, so no refresh.
       const context = (await auth.$context) as unknown as Parameters<typeof decryptOAuthToken>[1];
-      const accessToken = await decryptOAuthToken(linked.accessToken, context);
-      let res: Response;
-      try {
-        res = await fetch(`${apiUrl}/user/repos?sort=updated&per_page=100`, {
-          headers: headers(accessToken),
-          signal: AbortSignal.timeout(15_000),
-        });
-      } catch {
-        throw new AppError("unavailable", apiMessage("githubReposUnreachable"));
-      }
-      if (res.status === 401) {
-        throw new AppError("unauthenticated", apiMessage("githubReposSignInRejected"));
-      }
-      if (res.status === 403 || res.status === 429) {
-        throw new AppError("resource-exhausted", apiMessage("githubReposRateLimited"));
-      }
-      if (!res.ok) throw new AppError("unavailable", apiMessage("githubReposApiError"));
-      const repos = (await res.json()) as GithubRepoJson[];
+      const accessToken = await decryptOAuthToken(storedToken, context);
+      const github = githubClient(apiUrl, accessToken, 15_000);
+      const repos = await github.rest.repos.listForAuthenticatedUser({ sort: "updated", per_page: 100 }).then(
+        (res) => res.data,
+        (err: unknown) => {
+          throw reposError(err);
+        },
+      );
       return {
         connected: true,
         repos: repos.map((r) => ({
@@ -70,7 +51,8 @@ export function createGithubRepoService(deps: { db: Db; auth: Auth; apiUrl: stri
           topics: r.topics ?? [],
           stargazers: r.stargazers_count,
           fork: r.fork,
-          updatedAt: r.updated_at,
+          // GitHub always sends it; its OpenAPI description allows null.
+          updatedAt: r.updated_at ?? r.pushed_at ?? r.created_at ?? "",
         })),
       };
     },

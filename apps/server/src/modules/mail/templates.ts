@@ -107,10 +107,23 @@ export function expiredMail(
 
 /** A visitor's message through a published portfolio, to its owner; replies go straight to the visitor. */
 export function visitorMessageMail(
-  input: { ownerEmail: string; name: string; email: string; message: string; portfolioUrl: string; inboxUrl: string },
+  input: {
+    ownerEmail: string;
+    name: string;
+    email: string;
+    message: string;
+    portfolioUrl: string;
+    inboxUrl: string;
+    /** The language version the visitor wrote from, for a portfolio in several languages (issue 21). */
+    pageLanguage?: LanguageCode | undefined;
+  },
   language: LanguageCode = "en",
 ): OutgoingMail {
   const name = oneLine(input.name);
+  // The page's language named in the owner's ("French", "Französisch", "الفرنسية").
+  const pageLanguage = input.pageLanguage
+    ? new Intl.DisplayNames(language, { type: "language" }).of(input.pageLanguage)
+    : undefined;
   return {
     to: input.ownerEmail,
     replyTo: input.email,
@@ -118,6 +131,7 @@ export function visitorMessageMail(
     subject: mailText(language, "visitorSubject", { name }),
     text: [
       mailText(language, "visitorIntro", { name, email: input.email, url: input.portfolioUrl }),
+      ...(pageLanguage ? [mailText(language, "visitorLanguage", { language: pageLanguage })] : []),
       "",
       input.message,
       "",

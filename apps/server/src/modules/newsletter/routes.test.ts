@@ -109,11 +109,16 @@ describe("POST /api/newsletter/subscriptions", () => {
     const missing = await post("/api/newsletter/subscriptions", {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
-      error: { code: "invalid-argument", details: [{ field: "email", message: "Email is required" }] },
+      error: {
+        code: "invalid-argument",
+        details: [{ field: "email", message: "Email is required", messageId: "emailRequired" }],
+      },
     });
     const invalid = await subscribe("not-an-address");
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.details).toEqual([{ field: "email", message: "Enter a valid email address" }]);
+    expect(invalid.json().error.details).toEqual([
+      { field: "email", message: "Enter a valid email address", messageId: "emailInvalid" },
+    ]);
     const language = await post("/api/newsletter/subscriptions", { email: "a@example.com", language: "xx" });
     expect(language.statusCode).toBe(400);
     expect(language.json().error.details[0].field).toBe("language");
@@ -192,7 +197,9 @@ describe("confirm and unsubscribe links", () => {
 
     const empty = await post("/api/newsletter/confirm", { token: "" });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.details).toEqual([{ field: "token", message: "This link is invalid or has expired." }]);
+    expect(empty.json().error.details).toEqual([
+      { field: "token", message: "This link is invalid or has expired.", messageId: "newsletterLinkInvalid" },
+    ]);
   });
 });
 
@@ -270,7 +277,9 @@ describe("POST /api/talent-community (double opt-in, like the newsletter)", () =
   it("refuses an invalid address and limits one client address", async () => {
     const invalid = await post("/api/talent-community", { email: "nope" });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.details).toEqual([{ field: "email", message: "Enter a valid email address" }]);
+    expect(invalid.json().error.details).toEqual([
+      { field: "email", message: "Enter a valid email address", messageId: "emailInvalid" },
+    ]);
 
     const address = nextTestAddress();
     const statuses: number[] = [];

@@ -1,30 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
+import { okAnswer } from "../../lib/openapi-responses";
 import { z } from "zod";
-import { adminUpgradeSchema, adminUserSchema, apiMessage, paymentSummarySchema } from "@foliocraft/schemas";
-import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
-import type { ProfileRepository } from "../accounts/profile-repository";
-import { createMailRepository } from "../mail/repository";
-import type { PaymentRepository } from "./repository";
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { adminUpgradeSchema, adminUserSchema, paymentSummarySchema } from "@foliocraft/schemas";
+import type { AdminService } from "./admin-service";
 
 /** The admin's endpoints (isAdmin only; everyone else 403): users, manual upgrade/downgrade, payments, outbox. */
-export const adminRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  payments: PaymentRepository;
-  profiles: ProfileRepository;
-}> = async (app, { db, payments, profiles }) => {
-  const mails = createMailRepository(db);
-
-  async function requireAdmin(request: FastifyRequest) {
-    const session = await app.requireSession(request);
-    const profile = await profiles.get(session.userId);
-    if (!profile?.isAdmin) throw new AppError("permission-denied", apiMessage("adminOnly"));
-    return session;
-  }
-
+export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
+  // Every route here is for administrators: checked before anything else, the body included.
+  app.addHook("preValidation", app.requireAdmin());
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -37,76 +20,36 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ users: z.array(adminUserSchema) }) },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      const rows = await payments.listUsers(request.query.search, 200);
-      return {
-        users: rows.map(({ user, profile }) => ({
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          plan: profile.plan,
-          isPremium: profile.isAdmin || profile.isPremium,
-          isAdmin: profile.isAdmin,
-          subscriptionType: profile.subscriptionType,
-          subscriptionEnd: iso(profile.subscriptionEnd),
-          createdAt: user.createdAt.toISOString(),
-          lastActive: iso(profile.lastActive),
-        })),
-      };
-    },
+    async (request) => ({ users: await service.users(request.query.search, 200) }),
   );
 
   app.post(
     "/api/admin/users/:id/upgrade",
-    { schema: { params: z.object({ id: z.string().max(64) }), body: adminUpgradeSchema } },
+    { schema: { params: z.object({ id: z.string().max(64) }), body: adminUpgradeSchema, response: { 200: okAnswer } } },
     async (request) => {
-      await requireAdmin(request);
-      if (!(await payments.manualUpgrade(request.params.id, request.body.subscriptionType))) {
-        throw new AppError("not-found", apiMessage("adminUserNotFound"));
-      }
-      return { ok: true };
+      await service.upgrade(request.params.id, request.body.subscriptionType);
+      return { ok: true as const };
     },
   );
 
   app.post(
     "/api/admin/users/:id/downgrade",
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: okAnswer } } },
     async (request) => {
-      await requireAdmin(request);
-      if (!(await payments.manualDowngrade(request.params.id))) {
-        throw new AppError("not-found", apiMessage("adminUserNotDowngradable"));
-      }
-      return { ok: true };
+      await service.downgrade(request.params.id);
+      return { ok: true as const };
     },
   );
 
   app.get(
     "/api/admin/payments",
     { schema: { response: { 200: z.object({ payments: z.array(paymentSummarySchema) }) } } },
-    async (request) => {
-      await requireAdmin(request);
-      const rows = await payments.listPayments(500);
-      return {
-        payments: rows.map(({ payment, email }) => ({
-          reference: payment.reference,
-          userId: payment.userId,
-          email,
-          plan: payment.plan,
-          amount: payment.amount,
-          currency: payment.currency,
-          status: payment.status,
-          channel: payment.channel,
-          createdAt: payment.createdAt.toISOString(),
-          paidAt: iso(payment.paidAt),
-          refundedAt: iso(payment.refundedAt),
-        })),
-      };
-    },
+    async () => ({ payments: await service.payments(500) }),
   );
 
-  app.get("/api/admin/mail", async (request) => {
-    await requireAdmin(request);
-    return { messages: await mails.latest(200) };
-  });
+  app.get(
+    "/api/admin/mail",
+    { schema: { response: { 200: z.object({ messages: z.array(z.looseObject({ id: z.string() })) }) } } },
+    async () => ({ messages: await service.mail(200) }),
+  );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okAnswer, rawJsonBody } from "../../lib/openapi-responses";
 import { z } from "zod";
 import {
   apiMessage,
@@ -90,7 +91,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
     raw.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     raw.post(
       "/api/payments/webhook",
-      { config: { rateLimit: { max: 600, timeWindow: "1 minute" } } },
+      {
+        config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+        schema: {
+          body: rawJsonBody("The event as Paystack sent it, signed in x-paystack-signature"),
+          response: { 200: okAnswer },
+        },
+      },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers["x-paystack-signature"];

@@ -1,10 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { HistorySectionId, PortfolioContent } from "@foliocraft/schemas";
+import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import {
+  portfolioRevisionLimit,
+  type HistorySectionId,
+  type LanguageCode,
+  type PortfolioContent,
+} from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { portfolioRevisions, portfolios, profiles } from "../../db/schema";
-import { releaseUnusedUploads, uploadsOfPortfolio } from "../uploads/asset-references";
-import { markPublishedRevision, pruneUnnamedRevisions } from "./revision-retention";
+import { assetIdsIn } from "../uploads/asset-references";
+import { releaseUploads } from "../uploads/repository";
+
+/** A portfolio with no published snapshot: what unpublishing (or publishing another of the owner's) leaves. */
+const unpublished = {
+  publishedAt: null,
+  publishedContent: null,
+  publishedVersion: null,
+  shareImage: null,
+  resumePdf: null,
+  resumePdfTranslations: null,
+};
 
 /** A save that restores an older version (all of it, or one section): recorded on its revision. */
 export interface RevisionOrigin {
@@ -31,6 +46,73 @@ const summaryColumns = {
 /** A portfolio row without its content. */
 export type PortfolioSummaryRow = Pick<PortfolioRow, keyof typeof summaryColumns>;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+// A version the owner named, or one that went live, is kept however many saves follow; the pruning below never
+// touches it (issue 20 item 3). Only unnamed autosaves and restores are pruned, as before: the newest 50 stay.
+const unnamed = and(isNull(portfolioRevisions.label), ne(portfolioRevisions.kind, "publish"));
+
+/** Removes the portfolio's unnamed versions older than its newest `portfolioRevisionLimit` unnamed ones. */
+async function pruneUnnamedRevisions(tx: Tx, portfolioId: string): Promise<void> {
+  const ofPortfolio = eq(portfolioRevisions.portfolioId, portfolioId);
+  // The oldest unnamed version that stays: the limit-th newest. Versions below it that are unnamed go.
+  const [oldestKept] = await tx
+    .select({ version: portfolioRevisions.version })
+    .from(portfolioRevisions)
+    .where(and(ofPortfolio, unnamed))
+    .orderBy(desc(portfolioRevisions.version))
+    .offset(portfolioRevisionLimit - 1)
+    .limit(1);
+  if (!oldestKept) return;
+  await tx
+    .delete(portfolioRevisions)
+    .where(and(ofPortfolio, unnamed, lt(portfolioRevisions.version, oldestKept.version)));
+}
+
+/**
+ * Marks `version` as the one that was published: a kept version in the history. The draft's current version always
+ * has its revision (every save writes one), so this is an update.
+ */
+async function markPublishedRevision(tx: Tx, portfolioId: string, version: number): Promise<void> {
+  await tx
+    .update(portfolioRevisions)
+    .set({ kind: "publish" })
+    .where(and(eq(portfolioRevisions.portfolioId, portfolioId), eq(portfolioRevisions.version, version)));
+}
+
+/** Everything of the user's portfolios (or of one) that can name an upload: draft, published snapshot, history. */
+async function portfolioValues(tx: Tx, userId: string, portfolioId?: string): Promise<unknown[]> {
+  const where = portfolioId
+    ? and(eq(portfolios.userId, userId), eq(portfolios.id, portfolioId))
+    : eq(portfolios.userId, userId);
+  const drafts = await tx
+    .select({ content: portfolios.content, published: portfolios.publishedContent })
+    .from(portfolios)
+    .where(where);
+  const history = await tx
+    .select({ content: portfolioRevisions.content })
+    .from(portfolioRevisions)
+    .innerJoin(portfolios, eq(portfolios.id, portfolioRevisions.portfolioId))
+    .where(where);
+  return [...drafts.flatMap((d) => [d.content, d.published]), ...history.map((h) => h.content)];
+}
+
+/**
+ * After a portfolio was deleted: the user gives up those of `candidates` (the uploads it named) that none of their
+ * remaining portfolios (drafts, published snapshots, history) names, which frees their quota; files nobody owns any
+ * more are deleted. Only files the deleted portfolio named are candidates, so an upload not yet saved into a
+ * portfolio is kept.
+ */
+async function releaseUnusedUploads(tx: Tx, userId: string, candidates: Set<string>): Promise<void> {
+  if (candidates.size === 0) return;
+  const stillUsed = assetIdsIn(await portfolioValues(tx, userId));
+  await releaseUploads(
+    tx,
+    userId,
+    [...candidates].filter((id) => !stillUsed.has(id)),
+  );
+}
+
 /** SQL for portfolios and their revisions. Every query is scoped to the owner's user id. */
 export function createPortfolioRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(portfolios.id, id), eq(portfolios.userId, userId));
@@ -55,6 +137,11 @@ export function createPortfolioRepository(db: Db) {
     async findOwned(userId: string, id: string): Promise<PortfolioRow | undefined> {
       const [row] = await db.select().from(portfolios).where(owned(userId, id));
       return row;
+    },
+
+    /** Every portfolio of the user, whole (drafts and published snapshots): the account's data export. */
+    async allOwned(userId: string): Promise<PortfolioRow[]> {
+      return db.select().from(portfolios).where(eq(portfolios.userId, userId));
     },
 
     /** Inserts a portfolio and its first revision; counts it on the profile (spec §3 portfoliosCreated). */
@@ -127,7 +214,8 @@ export function createPortfolioRepository(db: Db) {
     /** Deletes the portfolio and gives up the uploads only it used (their quota is freed). */
     async delete(userId: string, id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const uploads = await uploadsOfPortfolio(tx, userId, id);
+        // The uploads it names, read before it goes (asset-references.ts finds them in the JSON).
+        const uploads = assetIdsIn(await portfolioValues(tx, userId, id));
         const rows = await tx.delete(portfolios).where(owned(userId, id)).returning({ id: portfolios.id });
         if (rows.length === 0) return false;
         await releaseUnusedUploads(tx, userId, uploads);
@@ -176,16 +264,30 @@ export function createPortfolioRepository(db: Db) {
       id: string,
       version: number,
       content: PortfolioContent,
-      shareImage: string | null = null,
+      made: {
+        shareImage?: string | null;
+        resumePdf?: string | null;
+        resumePdfTranslations?: Partial<Record<LanguageCode, string>> | null;
+      } = {},
     ): Promise<boolean> {
+      const shareImage = made.shareImage ?? null;
+      const resumePdf = made.resumePdf ?? null;
+      const resumePdfTranslations = made.resumePdfTranslations ?? null;
       return db.transaction(async (tx) => {
         await tx
           .update(portfolios)
-          .set({ publishedAt: null, publishedContent: null, publishedVersion: null, shareImage: null })
+          .set(unpublished)
           .where(and(eq(portfolios.userId, userId), ne(portfolios.id, id), isNotNull(portfolios.publishedAt)));
         const rows = await tx
           .update(portfolios)
-          .set({ publishedAt: new Date(), publishedContent: content, publishedVersion: version, shareImage })
+          .set({
+            publishedAt: new Date(),
+            publishedContent: content,
+            publishedVersion: version,
+            shareImage,
+            resumePdf,
+            resumePdfTranslations,
+          })
           .where(and(owned(userId, id), eq(portfolios.version, version)))
           .returning({ id: portfolios.id });
         if (rows.length === 0) return false;
@@ -197,7 +299,7 @@ export function createPortfolioRepository(db: Db) {
     async unpublish(userId: string, id: string): Promise<boolean> {
       const rows = await db
         .update(portfolios)
-        .set({ publishedAt: null, publishedContent: null, publishedVersion: null, shareImage: null })
+        .set(unpublished)
         .where(owned(userId, id))
         .returning({ id: portfolios.id });
       return rows.length > 0;

@@ -111,8 +111,14 @@ describe("portfolio CRUD", () => {
         {
           field: "content.projects.0.githubUrl",
           message: "GitHub link must be a link starting with http:// or https://",
+          messageId: "fieldNotLink",
+          params: { field: "GitHub link" },
         },
-        { field: "content.testimonials.0.rating", message: "Rating must be at most 5" },
+        {
+          field: "content.testimonials.0.rating",
+          message: "Rating must be a whole number from 1 to 5",
+          messageId: "ratingRange",
+        },
       ]),
     );
     expect((await call(user, "GET", `/api/portfolios/${id}`)).json().version).toBe(1);
@@ -265,6 +271,8 @@ describe("usernames and publishing", () => {
       available: false,
       status: "invalid",
       reason: "Username must be at least 3 characters",
+      messageId: "usernameTooShort",
+      params: { count: 3 },
     });
     expect((await call(kofi, "GET", "/api/usernames/kofi-dev")).json()).toEqual({
       username: "kofi-dev",

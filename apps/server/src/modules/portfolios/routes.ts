@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { noContent } from "../../lib/openapi-responses";
 import { z } from "zod";
 import {
   portfolioCreateSchema,
@@ -70,11 +71,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ service: PortfolioService;
     },
   );
 
-  app.delete("/api/portfolios/:id", { config: writeLimit, schema: { params: idParams } }, async (request, reply) => {
-    const { userId } = await app.requireSession(request);
-    await service.remove(userId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/portfolios/:id",
+    { config: writeLimit, schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const { userId } = await app.requireSession(request);
+      await service.remove(userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/api/portfolios/:id/duplicate",

@@ -10,6 +10,7 @@ import {
   truncateGraphemes,
   withSectionFrom,
   type HistorySectionId,
+  type LanguageCode,
   type PortfolioContent,
   type PortfolioDetail,
   type PortfolioRevision,
@@ -29,7 +30,7 @@ export const maxPortfoliosPerUser = 50;
 
 const notFound = () => new AppError("not-found", apiMessage("portfolioNotFound"));
 const tooMany = () =>
-  new AppError("resource-exhausted", apiMessage("portfolioLimitReached", { max: maxPortfoliosPerUser }));
+  new AppError("resource-exhausted", apiMessage("portfolioLimitReached", { count: maxPortfoliosPerUser }));
 
 function toSummary(row: PortfolioSummaryRow): PortfolioSummary {
   return {
@@ -87,6 +88,13 @@ export function createPortfolioService(deps: {
   profiles: ProfileRepository;
   /** Draws the published snapshot's share image (modules/share-image); never throws, undefined when not drawn. */
   shareImage?: (content: PortfolioContent, theme: ThemeId, username: string) => Promise<{ file: string } | undefined>;
+  /**
+   * Makes the published snapshot's PDF résumé in each of its languages (modules/resume-pdf); never throws; a
+   * language left out was not made.
+   */
+  resumePdf?: (
+    content: PortfolioContent,
+  ) => Promise<{ primary?: string; translations: Partial<Record<LanguageCode, string>> } | undefined>;
 }) {
   const { repository, profiles } = deps;
 
@@ -200,10 +208,18 @@ export function createPortfolioService(deps: {
       }
       assertThemeAllowed(profile, row.theme, "publish");
       // Drawn before the snapshot is stored, so the page is never served without the image it will have.
-      const image = await deps.shareImage?.(row.content, resolveThemeId(row.content.theme), profile.username);
+      // The résumé too: /p/{username}/resume.pdf serves the new one from the first request after the publish.
+      const [image, resume] = await Promise.all([
+        deps.shareImage?.(row.content, resolveThemeId(row.content.theme), profile.username),
+        deps.resumePdf?.(row.content),
+      ]);
       let published: boolean;
       try {
-        published = await repository.publish(userId, id, row.version, row.content, image?.file ?? null);
+        published = await repository.publish(userId, id, row.version, row.content, {
+          shareImage: image?.file ?? null,
+          resumePdf: resume?.primary ?? null,
+          resumePdfTranslations: resume && Object.keys(resume.translations).length > 0 ? resume.translations : null,
+        });
       } catch (error) {
         // Two of the owner's portfolios published at once: both transactions found nothing else published, and
         // the one-published-per-user index let only the first commit.

@@ -1,36 +1,30 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
 import {
   apiMessage,
   apiMessages,
   reservedUsernameReason,
+  resolveSchemaMessage,
   usernameSchema,
   type UsernameAvailability,
 } from "@foliocraft/schemas";
-import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/database-errors";
 import { AppError } from "../../errors";
+import type { ProfileRepository } from "../accounts/profile-repository";
 import { usernameCandidates } from "./username-suggestion";
 
 const taken = () => new AppError("aborted", apiMessage("usernameTaken"));
 
 /** Usernames: the `{username}` of /p/{username}, one per account, unique regardless of case. */
-export function createUsernameService(db: Db) {
+export function createUsernameService(profiles: ProfileRepository) {
   return {
     async get(userId: string): Promise<string | null> {
-      const [row] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId));
-      return row?.username ?? null;
+      return profiles.username(userId);
     },
 
     /** Claims (or changes) the user's username; the unique index settles races between two claimants. */
     async claim(userId: string, username: string): Promise<string> {
-      const [other] = await db
-        .select({ userId: profiles.userId })
-        .from(profiles)
-        .where(and(eq(profiles.username, username), ne(profiles.userId, userId)));
-      if (other) throw taken();
+      if (await profiles.usernameHolder(username, userId)) throw taken();
       try {
-        await db.update(profiles).set({ username }).where(eq(profiles.userId, userId));
+        await profiles.setUsername(userId, username);
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -46,17 +40,22 @@ export function createUsernameService(db: Db) {
       const parsed = usernameSchema.safeParse(raw);
       if (!parsed.success) {
         const normalized = raw.trim().toLowerCase();
-        const reason = parsed.error.issues[0]?.message ?? "Invalid username";
+        // The broken rule in English, with its catalog id (and limit) for the web to translate.
+        const rule = resolveSchemaMessage(parsed.error.issues[0]?.message ?? "");
+        const why = rule
+          ? {
+              reason: rule.text,
+              messageId: rule.id,
+              ...(Object.keys(rule.params).length > 0 && { params: rule.params }),
+            }
+          : { reason: parsed.error.issues[0]?.message ?? "Invalid username" };
         const reservedReason = parsed.error.issues.length === 1 ? reservedUsernameReason(normalized) : undefined;
         return reservedReason
-          ? { username: normalized, available: false, status: "reserved", reservedReason, reason }
-          : { username: raw, available: false, status: "invalid", reason };
+          ? { username: normalized, available: false, status: "reserved", reservedReason, ...why }
+          : { username: raw, available: false, status: "invalid", ...why };
       }
-      const [row] = await db
-        .select({ userId: profiles.userId })
-        .from(profiles)
-        .where(eq(profiles.username, parsed.data));
-      if (row && row.userId !== userId) {
+      const holder = await profiles.usernameHolder(parsed.data);
+      if (holder !== undefined && holder !== userId) {
         return {
           username: parsed.data,
           available: false,
@@ -73,20 +72,12 @@ export function createUsernameService(db: Db) {
      * they have one; null when nothing usable can be made. One query for all candidates.
      */
     async suggest(userId: string): Promise<string | null> {
-      const [me] = await db
-        .select({ name: users.name, email: users.email, username: profiles.username })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, userId));
+      const me = await profiles.usernameSource(userId);
       if (!me) return null;
       if (me.username) return me.username;
       const candidates = usernameCandidates(me.name, me.email);
       if (candidates.length === 0) return null;
-      const takenRows = await db
-        .select({ username: profiles.username })
-        .from(profiles)
-        .where(inArray(profiles.username, candidates));
-      const taken = new Set(takenRows.map((r) => r.username));
+      const taken = await profiles.takenUsernames(candidates);
       return candidates.find((c) => !taken.has(c)) ?? null;
     },
   };

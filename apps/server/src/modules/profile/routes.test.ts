@@ -173,7 +173,9 @@ describe("PATCH /api/profile", () => {
       headers: { cookie },
       payload: { displayName: "" },
     });
-    expect(res.json().error.details).toEqual([{ field: "displayName", message: "Name is required" }]);
+    expect(res.json().error.details).toEqual([
+      { field: "displayName", message: "Name is required", messageId: "nameRequired" },
+    ]);
     expect((await getProfile(cookie)).json()).toMatchObject({
       displayName: "Ama Mensah",
       preferences: { theme: "system", language: "en" },
@@ -247,14 +249,16 @@ describe("PUT /api/profile/onboarding", () => {
 
   it("refuses incomplete answers (spec §5 required fields) and changes nothing", async () => {
     const { cookie } = await signUp("incomplete@example.com");
-    for (const data of [
-      { ...answers, name: " " },
-      { ...answers, profession: "" },
-      { ...answers, skills: [] },
-      { ...answers, experience: "wizard" },
-      { ...answers, preferredStyle: "baroque" },
-      { ...answers, interests: ["Knitting"] },
-    ]) {
+    // A failed check names its catalog message, so the web shows it in the interface language. (A value outside a
+    // list fails both shapes of the body's union, which zod reports for the body as a whole.)
+    for (const [data, field, messageId] of [
+      [{ ...answers, name: " " }, "data.name", "nameRequired"],
+      [{ ...answers, profession: "" }, "data.profession", "professionRequired"],
+      [{ ...answers, skills: [] }, "data.skills", "skillsRequired"],
+      [{ ...answers, experience: "wizard" }],
+      [{ ...answers, preferredStyle: "baroque" }],
+      [{ ...answers, interests: ["Knitting"] }],
+    ] as const) {
       const res = await app.inject({
         method: "PUT",
         url: "/api/profile/onboarding",
@@ -263,6 +267,7 @@ describe("PUT /api/profile/onboarding", () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe("invalid-argument");
+      if (messageId) expect(res.json().error.details).toMatchObject([{ field, messageId }]);
     }
     expect((await getProfile(cookie)).json()).toMatchObject({ onboardingCompleted: false, onboardingData: null });
   });

@@ -10,7 +10,7 @@ import {
   type ProfileUpdate,
 } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
-import type { ProfileModuleRepository, ProfileRecord } from "./repository";
+import type { ProfileRecord, ProfileRepository } from "../accounts/profile-repository";
 
 // Stored preferences are JSON written over time: read each key on its own, so one bad or missing key (an older
 // row, a language since removed) falls back to its default instead of failing the whole profile.
@@ -54,12 +54,12 @@ export function toProfile(record: ProfileRecord, now: Date = new Date()): Profil
 }
 
 /** The signed-in user's profile: read it, change the name and preferences, record onboarding. */
-export function createProfileService(deps: { repository: ProfileModuleRepository; now?: () => Date }) {
+export function createProfileService(deps: { repository: ProfileRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function read(userId: string): Promise<Profile> {
-    const record = await repository.get(userId);
+    const record = await repository.record(userId);
     if (!record) throw new AppError("not-found", apiMessage("profileNotFound"));
     return toProfile(record, now());
   }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { publicPagePermissionsPolicy } from "../../plugins/permissions-policy";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 
 /** A page ready to send: its bytes in every encoding we offer, its ETag and its own Content-Security-Policy. */
 export interface RenderedPage {
@@ -82,19 +84,29 @@ export function preparePage(html: string, csp: string): RenderedPage {
   };
 }
 
-/** The best encoding the client accepts among br, gzip and none (a `q=0` refuses one). */
+/**
+ * The best encoding the client accepts among br, gzip and none, negotiated by `negotiator`: the highest quality
+ * wins (`gzip, br;q=0.5` gets gzip; `q=0` refuses one, `*` stands for the others); br before gzip at equal quality.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   if (!acceptEncoding) return "identity";
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
+  // Browsers send a handful of distinct headers; each is negotiated once.
+  const known = negotiated.get(acceptEncoding);
+  if (known) return known;
+  const best = negotiate(acceptEncoding);
+  negotiated.set(acceptEncoding, best);
+  return best;
+}
+
+const negotiated = new LRUCache<string, "br" | "gzip" | "identity">({ max: 256 });
+
+function negotiate(acceptEncoding: string): "br" | "gzip" | "identity" {
+  // negotiator 1.x takes the tie-breaking order as an option its type definitions (written for 0.6) do not know.
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as Negotiator & {
+    encodings(available: readonly string[], options: { preferred: readonly string[] }): string[];
+  };
+  const [best] = negotiator.encodings(["br", "gzip", "identity"], { preferred: ["br", "gzip", "identity"] });
+  return (best as "br" | "gzip" | "identity" | undefined) ?? "identity";
 }
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { fullPortfolioFixture } from "@foliocraft/schemas";
+import { arabicPortfolioFixture, fullPortfolioFixture } from "@foliocraft/schemas";
 import { portfolios } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
 import { insertPortfolio, insertUser, republish, updateProfile } from "../../testing/portfolio-factory";
@@ -118,5 +118,26 @@ describe("public page cache", () => {
     const { service } = serviceWithClock();
     expect(text(await service.page("year-owner"))).toContain("© 2026 Ama Mensah");
     expect(service.robots()).toMatch(/\nSitemap: http:\/\/localhost:3000\/sitemap\.xml\n$/);
+  });
+});
+
+describe("font subsets", () => {
+  it("starts making the page's font subset when it renders an Arabic page, and nothing for a Latin one", async () => {
+    const db = app.database.db;
+    const warmed: string[] = [];
+    const service = createPublicSiteService({
+      repository: createPublicSiteRepository(db),
+      publicUrl: "http://localhost:3000",
+      warmFont: (name) => warmed.push(name),
+    });
+    await insertPortfolio(db, await insertUser(db, { username: "latin-warm" }), { published: true });
+    await service.page("latin-warm");
+    expect(warmed).toEqual([]);
+    const arabic = arabicPortfolioFixture();
+    await insertPortfolio(db, await insertUser(db, { username: "arabic-warm" }), { published: true, content: arabic });
+    const html = text(await service.page("arabic-warm"));
+    const preload = /<link rel="preload" href="\/fonts\/([^"]+)" as="font"/.exec(html)?.[1];
+    expect(preload).toMatch(/\.w[1-9]{2}\.s[0-9a-v]+\.woff2$/);
+    expect(warmed).toEqual([preload]);
   });
 });

@@ -1,29 +1,73 @@
 import {
   contactStatuses,
+  isLanguageCode,
+  languageCodes,
   portfolioContentSchema,
+  portfolioLanguages,
+  type PortfolioContent,
   type ContactStatus,
   type LanguageCode,
   type ThemeId,
 } from "@foliocraft/schemas";
-import { escapeHtml, renderNotFoundPage, renderSite, resolveThemeId } from "@foliocraft/themes";
+import {
+  escapeHtml,
+  parseSubsetFontName,
+  renderNotFoundPage,
+  renderSite,
+  resolveThemeId,
+  type LanguageVersion,
+} from "@foliocraft/themes";
 import { shareImageMeta, shareImagePrefix } from "../share-image/service";
-import { resumeEndpointFor } from "../analytics/endpoints";
+import { generatedResumeEndpointFor, resumeEndpointFor } from "../analytics/endpoints";
 import { hasPro, themeToRender } from "../plans/entitlements";
 import { emptyPageCsp, preparePage, publicPageCsp, styleHashSource, type RenderedPage } from "./rendered-page";
 import type { PublicSiteRepository, PublishedPortfolio } from "./repository";
 import { renderTooManyPage } from "./too-many-page";
+import { LRUCache } from "lru-cache";
 
 /** The public contact endpoint of a username (modules/visitor-messages); exported sites post there too. */
 export function contactEndpointFor(publicUrl: string, username: string): string {
   return `${publicUrl}/api/public/portfolios/${encodeURIComponent(username)}/contact`;
 }
 
+/**
+ * The address of a portfolio's page in `lang` (issue 21): `/p/{username}` for the primary language, `/p/{username}/{lang}`
+ * for a translation. Relative to the app's origin: it resolves on a custom domain too (host-table.ts keeps /p/…).
+ */
+export function publicPagePath(
+  username: string,
+  content: Pick<PortfolioContent, "language">,
+  lang: LanguageCode,
+): string {
+  return lang === content.language ? `/p/${username}` : `/p/${username}/${lang}`;
+}
+
+/** A translation's code, or undefined for the primary language (whose addresses carry no language). */
+const versionOf = (content: Pick<PortfolioContent, "language">, lang: LanguageCode) =>
+  lang === content.language ? undefined : lang;
+
+/** The generated résumé (`{sha256}`) of a published snapshot's language version, when it was made. */
+function generatedResumeOf(
+  row: Pick<PublishedPortfolio, "resumePdf" | "resumePdfTranslations">,
+  content: Pick<PortfolioContent, "language">,
+  lang: LanguageCode,
+): string | undefined {
+  const translation = versionOf(content, lang);
+  return (translation ? row.resumePdfTranslations?.[translation] : row.resumePdf) ?? undefined;
+}
+
 /** The shape of a stored username: anything else cannot exist, so it is a 404 without a query. */
 const usernameShape = /^[a-z0-9-]{3,30}$/;
+
+// One cached answer per username, language version and contact outcome.
+const slotKeyOf = (username: string, lang: LanguageCode | undefined, status: ContactStatus | undefined) =>
+  `${username}${lang ? `/${lang}` : ""}${status ? `?${status}` : ""}`;
 
 interface CacheSlot {
   expiresAt: number;
   pending: Promise<RenderedPage | undefined>;
+  /** The page, once `pending` has it: what the fast path (fast-path.ts) serves without waiting. */
+  page?: RenderedPage;
 }
 
 /** The NOTIFY channel on which the database announces a username whose public page may have changed. */
@@ -44,24 +88,23 @@ export function createPublicSiteService(deps: {
   freshMs?: number;
   maxCachedPages?: number;
   now?: () => Date;
+  /**
+   * Starts making a font subset the page links (modules/fonts), so the first visitor's browser finds it made or
+   * under way rather than waiting for a cold run after parsing the page.
+   */
+  warmFont?: (name: string) => void;
 }) {
   const { repository, publicUrl } = deps;
   const freshMs = deps.freshMs ?? 2000;
   const maxCachedPages = deps.maxCachedPages ?? 1000;
   const now = deps.now ?? (() => new Date());
   const formOrigin = new URL(publicUrl).origin;
-  const fresh = new Map<string, CacheSlot>();
-  const rendered = new Map<string, { key: string; page: RenderedPage }>();
+  // Least recently used pages leave first (lru-cache), so a burst of unknown names cannot grow memory without end.
+  const fresh = new LRUCache<string, CacheSlot>({ max: maxCachedPages });
+  const rendered = new LRUCache<string, { key: string; page: RenderedPage }>({ max: maxCachedPages });
   // Serving from memory without asking is safe only while change notifications can reach this server: while the
   // listener is down, every visit checks the published snapshot (one indexed query; the rendered page is reused).
   let notificationsLive = true;
-
-  // Map order is insertion order: re-inserting on use and dropping the first entry keeps the most recent ones.
-  function remember<V>(map: Map<string, V>, key: string, value: V): void {
-    map.delete(key);
-    map.set(key, value);
-    if (map.size > maxCachedPages) map.delete(map.keys().next().value as string);
-  }
 
   function render(
     row: PublishedPortfolio,
@@ -69,32 +112,59 @@ export function createPublicSiteService(deps: {
     theme: ThemeId,
     year: number,
     contactStatus: ContactStatus | undefined,
+    content: PortfolioContent,
+    lang: LanguageCode,
   ): RenderedPage {
-    // Snapshots were valid when published; parsing again applies defaults added to the model since then.
-    const parsed = portfolioContentSchema.safeParse(row.content);
-    const content = parsed.success ? parsed.data : row.content;
-    const { files } = renderSite(content, {
+    const versions: LanguageVersion[] = portfolioLanguages(content).map((version) => {
+      const path = publicPagePath(row.username, content, version);
+      return { lang: version, href: path, alternate: `${publicUrl}${path}` };
+    });
+    const { files, fonts } = renderSite(content, {
       theme,
       showPoweredBy,
       poweredByUrl: publicUrl,
-      canonicalUrl: `${publicUrl}/p/${row.username}`,
+      canonicalUrl: `${publicUrl}${publicPagePath(row.username, content, lang)}`,
+      language: lang,
+      languageVersions: versions,
       contactEndpoint: contactEndpointFor(publicUrl, row.username),
       contactStatus,
       // The resume link counts downloads (modules/analytics) and redirects to the file.
       resumeHref: resumeEndpointFor(publicUrl, row.username),
+      // Each language version links its own résumé: /p/{username}/resume.pdf or /p/{username}/{lang}/resume.pdf.
+      ...(generatedResumeOf(row, content, lang)
+        ? { generatedResumeHref: generatedResumeEndpointFor(publicUrl, row.username, versionOf(content, lang)) }
+        : {}),
       standalone: true,
+      // The Arabic and Devanagari faces as this page's subsets, which /fonts/ makes from their names.
+      subsetFonts: true,
       ...(row.shareImage
         ? { shareImage: shareImageMeta(`${publicUrl}${shareImagePrefix}${row.shareImage}`, content, row.username) }
         : {}),
       year,
     });
+    for (const name of fonts) if (parseSubsetFontName(name)) deps.warmFont?.(name);
     const text = (path: string) => String(files.find((f) => f.path === path)?.contents ?? "");
     return preparePage(text("index.html"), publicPageCsp(styleHashSource(text("styles.css")), formOrigin));
   }
 
-  async function load(username: string, slotKey: string, status?: ContactStatus): Promise<RenderedPage | undefined> {
+  async function load(
+    username: string,
+    slotKey: string,
+    status: ContactStatus | undefined,
+    lang: LanguageCode | undefined,
+  ): Promise<RenderedPage | undefined> {
     const row = await repository.findPublished(username);
-    if (!row) {
+    // Snapshots were valid when published; parsing again applies defaults added to the model since then.
+    const parsed = row && portfolioContentSchema.safeParse(row.content);
+    const content = parsed?.success ? parsed.data : row?.content;
+    // /p/{username}/{lang} exists only for the portfolio's translations (the primary language is /p/{username}).
+    const version = lang ?? content?.language;
+    if (
+      !row ||
+      !content ||
+      !version ||
+      (lang && (lang === content.language || !portfolioLanguages(content).includes(lang)))
+    ) {
       rendered.delete(slotKey);
       return undefined;
     }
@@ -104,11 +174,11 @@ export function createPublicSiteService(deps: {
     const { theme } = themeToRender(row.owner, resolveThemeId(row.content.theme), at);
     const year = at.getUTCFullYear();
     // Publishing always sets a new publishedAt, so it identifies the snapshot.
-    const key = `${row.publishedAt.getTime()}|${showPoweredBy}|${theme}|${year}|${row.shareImage ?? ""}`;
+    const key = `${row.publishedAt.getTime()}|${showPoweredBy}|${theme}|${year}|${row.shareImage ?? ""}|${generatedResumeOf(row, content, version) ?? ""}`;
     const previous = rendered.get(slotKey);
     if (previous?.key === key) return previous.page;
-    const page = render(row, showPoweredBy, theme, year, status);
-    remember(rendered, slotKey, { key, page });
+    const page = render(row, showPoweredBy, theme, year, status, content, version);
+    rendered.set(slotKey, { key, page });
     return page;
   }
 
@@ -118,21 +188,34 @@ export function createPublicSiteService(deps: {
      * contact status (after a form post without JavaScript) the page shows it above the form; each status is its own
      * cached page, so a reload costs no more than a plain visit.
      */
-    page(rawUsername: string, contactStatus?: ContactStatus): Promise<RenderedPage | undefined> {
+    page(rawUsername: string, contactStatus?: ContactStatus, lang?: string): Promise<RenderedPage | undefined> {
       const username = rawUsername.toLowerCase();
-      if (!usernameShape.test(username)) return Promise.resolve(undefined);
-      const slotKey = contactStatus ? `${username}?${contactStatus}` : username;
+      if (!usernameShape.test(username) || (lang !== undefined && !isLanguageCode(lang))) {
+        return Promise.resolve(undefined);
+      }
+      const slotKey = slotKeyOf(username, lang, contactStatus);
       const t = now().getTime();
       const slot = fresh.get(slotKey);
       if (slot && slot.expiresAt > t && notificationsLive) return slot.pending;
       // Concurrent visits share one query. Only pages are kept: a portfolio published a moment ago must show.
-      const pending = load(username, slotKey, contactStatus);
-      remember(fresh, slotKey, { expiresAt: t + freshMs, pending });
+      const pending = load(username, slotKey, contactStatus, lang);
+      const entry: CacheSlot = { expiresAt: t + freshMs, pending };
+      fresh.set(slotKey, entry);
       const forget = () => {
-        if (fresh.get(slotKey)?.pending === pending) fresh.delete(slotKey);
+        if (fresh.get(slotKey) === entry) fresh.delete(slotKey);
       };
-      pending.then((page) => page ?? forget(), forget);
+      pending.then((page) => (page ? (entry.page = page) : forget()), forget);
       return pending;
+    },
+
+    /**
+     * The page `page()` would answer right now without asking anything (no contact status), or undefined when that
+     * answer is not already in memory and fresh: the caller then takes the ordinary path, which asks.
+     */
+    cachedPage(rawUsername: string, lang?: string): RenderedPage | undefined {
+      if (!notificationsLive) return undefined;
+      const slot = fresh.get(slotKeyOf(rawUsername.toLowerCase(), lang as LanguageCode | undefined, undefined));
+      return slot?.page && slot.expiresAt > now().getTime() ? slot.page : undefined;
     },
 
     /**
@@ -141,8 +224,10 @@ export function createPublicSiteService(deps: {
      */
     forget(rawUsername: string): void {
       const username = rawUsername.toLowerCase();
-      fresh.delete(username);
-      for (const status of contactStatuses) fresh.delete(`${username}?${status}`);
+      for (const lang of [undefined, ...languageCodes]) {
+        fresh.delete(slotKeyOf(username, lang, undefined));
+        for (const status of contactStatuses) fresh.delete(slotKeyOf(username, lang, status));
+      }
     },
 
     /**
@@ -168,14 +253,29 @@ export function createPublicSiteService(deps: {
       return { html: renderTooManyPage(retryAfterSeconds, language), csp: emptyPageCsp };
     },
 
-    /** sitemap.xml: the /p/ URL of every published portfolio whose owner allows indexing, with its lastmod. */
+    /**
+     * sitemap.xml: the /p/ URL of every published portfolio whose owner allows indexing, with its lastmod, and the
+     * URL of each of its translations (issue 21), each entry naming every version as an xhtml:link alternate.
+     */
     async sitemap(): Promise<string> {
       const entries = await repository.listIndexable();
-      const urls = entries.map(
-        (e) =>
-          `<url><loc>${escapeHtml(`${publicUrl}/p/${e.username}`)}</loc><lastmod>${e.publishedAt.toISOString()}</lastmod></url>`,
-      );
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}${urls.length ? "\n" : ""}</urlset>\n`;
+      const urls = entries.flatMap((e) => {
+        const primary = e.language as LanguageCode;
+        const langs = [primary, ...languageCodes.filter((l) => l !== primary && e.translations.includes(l))];
+        const href = (lang: LanguageCode) =>
+          escapeHtml(`${publicUrl}${publicPagePath(e.username, { language: primary }, lang)}`);
+        const alternates =
+          langs.length > 1
+            ? [
+                ...langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
+                `<xhtml:link rel="alternate" hreflang="x-default" href="${href(primary)}"/>`,
+              ].join("")
+            : "";
+        return langs.map(
+          (lang) => `<url><loc>${href(lang)}</loc><lastmod>${e.publishedAt.toISOString()}</lastmod>${alternates}</url>`,
+        );
+      });
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}${urls.length ? "\n" : ""}</urlset>\n`;
     },
 
     /** robots.txt of the app: signed-in screens and the API are not for crawlers; the sitemap lists portfolios. */

@@ -18,4 +18,13 @@ describe("visitorLanguage (the 404, 429 and resume pages of visitors without an 
     expect(visitorLanguage("de;q=0, es;q=0.1")).toBe("es");
     expect(visitorLanguage("de;q=0")).toBe("en");
   });
+
+  it("weighs quality values over the order of the header, and refuses a language with q=0", () => {
+    expect(visitorLanguage("fr;q=0.1, de")).toBe("de");
+    expect(visitorLanguage("fr;q=0.5, ar;q=0.50001")).toBe("ar");
+    // The exact tag is the closer match: `it;q=0` refuses Italian even when `it-CH` is welcome.
+    expect(visitorLanguage("it;q=0, it-CH")).toBe("en");
+    expect(visitorLanguage("ja;q=0, *;q=0.5")).toBe("en");
+    expect(visitorLanguage(["es;q=0.4", "pt;q=0.6"])).toBe("pt");
+  });
 });

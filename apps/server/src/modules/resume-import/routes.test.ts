@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { strToU8 } from "fflate";
 import { resumeImportResultSchema } from "@foliocraft/schemas";
 import { createTestApp } from "../../testing/test-app";
+import { multipartFile } from "../../testing/multipart";
 import { signUpTestUser, type TestUser } from "../../testing/test-users";
 import { csv, linkedinExportFiles, zipOf } from "./parsers/linkedin-fixture";
 
@@ -17,19 +18,12 @@ beforeAll(async () => {
 afterAll(() => close());
 
 function send(bytes: Uint8Array, fileName = "linkedin.zip", cookie: string | null = user.cookie) {
-  const boundary = "----foliocraft-resume-boundary";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = multipartFile(fileName, "application/zip", bytes);
   return app.inject({
     method: "POST",
     url: "/api/resume-import",
-    headers: {
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    headers: { "content-type": body.contentType, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
   });
 }
 
@@ -93,7 +87,9 @@ describe("POST /api/resume-import", { timeout: 30_000 }, () => {
   });
 
   it("refuses a file of the wrong type, a damaged ZIP, a ZIP that is not a LinkedIn export and an empty file", async () => {
-    await expect400(send(strToU8("%PDF-1.7 not a zip"), "cv.pdf"), "resumeImportUnknownType");
+    await expect400(send(strToU8("plain text, not a zip"), "cv.txt"), "resumeImportUnknownType");
+    // A PDF is read as a résumé now (routes-documents.test.ts): one without a body is a damaged PDF.
+    await expect400(send(strToU8("%PDF-1.7 not a zip"), "cv.pdf"), "resumeImportPdfUnreadable");
     await expect400(send(zipOf(linkedinExportFiles()).slice(0, 200)), "resumeImportZipUnreadable");
     await expect400(send(zipOf({ "notes.txt": "hello" })), "resumeImportNotLinkedIn");
     await expect400(send(new Uint8Array(0)), "uploadEmptyFile");

@@ -10,7 +10,7 @@ const tooLarge = () =>
     apiMessage("uploadFileTooLarge", { megabytes: resumeImportMaxBytes / (1024 * 1024) }),
   );
 
-/** POST /api/resume-import (signed in): reads a résumé file (a LinkedIn export ZIP) and returns what it holds. */
+/** POST /api/resume-import (signed in): reads a résumé file (PDF, Word .docx, LinkedIn export ZIP) and returns what it holds. */
 export const resumeImportRoutes: FastifyPluginAsyncZod<{ service: ResumeImportService }> = async (app, { service }) => {
   // Registered in this plugin only, as for uploads: no other route accepts multipart bodies.
   await app.register(multipart, {

@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { ComponentCheck } from "@foliocraft/schemas";
 import type { AiProviderConfig } from "../../config";
-import type { Db } from "../../db/client";
 
 /** How long the checks' answer is reused: /status can be refreshed by anyone without hammering our providers. */
 export const statusCacheMs = 30_000;
@@ -24,7 +22,8 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof 
 
 /** The live checks of /status: database, e-mail transport, AI engine, payment configuration (issue 10). */
 export interface StatusCheckDeps {
-  db: Db;
+  /** One database round trip (the health repository's ping). */
+  pingDatabase: () => Promise<void>;
   /** The mail service's SMTP check ("outbox" when no SMTP_URL is set). */
   verifyMail: () => Promise<"outbox" | "ok" | "failed">;
   ai: AiProviderConfig | undefined;
@@ -49,7 +48,7 @@ export function createStatusChecks(deps: StatusCheckDeps) {
   async function database(): Promise<ComponentCheck> {
     const started = performance.now();
     const outcome = await withTimeout(
-      deps.db.execute(sql`select 1`).then(
+      deps.pingDatabase().then(
         () => true,
         () => false,
       ),

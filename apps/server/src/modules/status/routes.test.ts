@@ -145,14 +145,31 @@ describe("incidents", () => {
     const details = (res.json() as { error: { details: { field: string; message: string }[] } }).error.details;
     expect(details).toEqual(
       expect.arrayContaining([
-        { field: "title", message: "Title is required" },
+        { field: "title", message: "Title is required", messageId: "fieldRequired", params: { field: "Title" } },
         {
           field: "status",
           message: "Status must be one of: operational, degraded, outage, maintenance, scheduled, resolved",
+          messageId: "incidentStatusChoice",
+          params: { values: "operational, degraded, outage, maintenance, scheduled, resolved" },
         },
-        { field: "impact", message: "Impact must be one of: minor, major, critical" },
-        { field: "description", message: "Description is required" },
-        { field: "startsAt", message: "Start must be a date and time (ISO 8601)" },
+        {
+          field: "impact",
+          message: "Impact must be one of: minor, major, critical",
+          messageId: "incidentImpactChoice",
+          params: { values: "minor, major, critical" },
+        },
+        {
+          field: "description",
+          message: "Description is required",
+          messageId: "fieldRequired",
+          params: { field: "Description" },
+        },
+        {
+          field: "startsAt",
+          message: "Start must be a date and time (ISO 8601)",
+          messageId: "fieldNotDateTime",
+          params: { field: "Start" },
+        },
       ]),
     );
   });

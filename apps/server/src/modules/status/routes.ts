@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
+import { noContent } from "../../lib/openapi-responses";
 import { z } from "zod";
-import {
-  apiMessage,
-  incidentInputSchema,
-  incidentPatchSchema,
-  incidentSchema,
-  systemStatusSchema,
-} from "@foliocraft/schemas";
-import { AppError } from "../../errors";
-import type { ProfileRepository } from "../accounts/profile-repository";
+import { incidentInputSchema, incidentPatchSchema, incidentSchema, systemStatusSchema } from "@foliocraft/schemas";
 import type { StatusService } from "./service";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -18,16 +10,9 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * GET /api/status (public: live checks + incidents) and the admins' incident endpoints
  * (GET/POST /api/admin/incidents, PATCH/DELETE /api/admin/incidents/:id; everyone else gets 403).
  */
-export const statusRoutes: FastifyPluginAsyncZod<{ service: StatusService; profiles: ProfileRepository }> = async (
-  app,
-  { service, profiles },
-) => {
-  // Runs before the body is validated: someone who may not post learns nothing about the expected shape.
-  async function requireAdmin(request: FastifyRequest) {
-    const session = await app.requireSession(request);
-    const profile = await profiles.get(session.userId);
-    if (!profile?.isAdmin) throw new AppError("permission-denied", apiMessage("adminOnly"));
-  }
+export const statusRoutes: FastifyPluginAsyncZod<{ service: StatusService }> = async (app, { service }) => {
+  // A preValidation hook: someone who may not post learns nothing about the expected shape.
+  const requireAdmin = app.requireAdmin();
 
   app.get(
     "/api/status",
@@ -72,7 +57,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ service: StatusService; profi
 
   app.delete(
     "/api/admin/incidents/:id",
-    { preValidation: requireAdmin, schema: { params: idParams } },
+    { preValidation: requireAdmin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.status(204).send();

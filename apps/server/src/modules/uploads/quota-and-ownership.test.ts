@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { fullPortfolioFixture } from "@foliocraft/schemas";
 import { createTestApp } from "../../testing/test-app";
 import { insertPortfolio, updateProfile } from "../../testing/portfolio-factory";
+import { multipartFile } from "../../testing/multipart";
 import { signUpTestUser, testUserPassword, type TestUser } from "../../testing/test-users";
 
 const megabyte = 1024 * 1024;
@@ -23,19 +24,12 @@ function pdf(size: number): Buffer {
 }
 
 function upload(user: TestUser, bytes: Buffer) {
-  const boundary = "----foliocraft-quota-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipartFile("cv.pdf", "application/pdf", bytes);
   return app.inject({
     method: "POST",
     url: "/api/uploads?kind=resume",
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie: user.cookie },
-    payload,
+    headers: { "content-type": body.contentType, cookie: user.cookie },
+    payload: body.payload,
   });
 }
 

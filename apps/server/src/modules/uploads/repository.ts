@@ -54,6 +54,16 @@ export async function deleteUnownedAssets(tx: Executor, ids: readonly string[]):
   );
 }
 
+/**
+ * The user gives up these files (their quota is freed); those nobody owns any more are deleted. Runs inside the
+ * caller's transaction (the portfolio repository's delete).
+ */
+export async function releaseUploads(tx: Executor, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(assetOwners).where(and(eq(assetOwners.userId, userId), inArray(assetOwners.assetId, [...ids])));
+  await deleteUnownedAssets(tx, ids);
+}
+
 /** The ids of the files a user owns. */
 export async function ownedAssetIds(tx: Executor, userId: string): Promise<string[]> {
   const rows = await tx.select({ id: assetOwners.assetId }).from(assetOwners).where(eq(assetOwners.userId, userId));
@@ -102,6 +112,20 @@ export function createAssetRepository(db: Db) {
         .from(assets)
         .where(eq(assets.id, id));
       return row;
+    },
+
+    /** The user's files, with when they uploaded each (the account's data export). */
+    async listOwned(userId: string) {
+      return db
+        .select({
+          id: assets.id,
+          contentType: assets.contentType,
+          size: assets.size,
+          uploadedAt: assetOwners.createdAt,
+        })
+        .from(assetOwners)
+        .innerJoin(assets, eq(assets.id, assetOwners.assetId))
+        .where(eq(assetOwners.userId, userId));
     },
 
     async isOwnedBy(id: string, userId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { createTestApp } from "../../testing/test-app";
+import { multipartFile } from "../../testing/multipart";
 import { signUpTestUser, type TestUser } from "../../testing/test-users";
 
 let app: FastifyInstance;
@@ -14,15 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-function multipartBody(fileName: string, contentType: string, bytes: Buffer) {
-  const boundary = "----foliocraft-test-boundary";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function upload(
   kind: string,
   fileName: string,
@@ -30,7 +22,7 @@ function upload(
   bytes: Buffer,
   cookie: string | null = user.cookie,
 ) {
-  const body = multipartBody(fileName, contentType, bytes);
+  const body = multipartFile(fileName, contentType, bytes);
   return app.inject({
     method: "POST",
     url: `/api/uploads?kind=${kind}`,

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fileResponses } from "../../lib/openapi-responses";
 import multipart from "@fastify/multipart";
 import { z } from "zod";
-import { apiMessage, uploadKinds, uploadLimits, uploadResultSchema } from "@foliocraft/schemas";
+import {
+  apiMessage,
+  imageCropRequestSchema,
+  imageCropResultSchema,
+  uploadKinds,
+  uploadLimits,
+  uploadResultSchema,
+} from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { UploadService } from "./service";
 
@@ -13,7 +21,7 @@ const tooLarge = (kind: (typeof uploadKinds)[number]) =>
       : apiMessage("uploadFileTooLarge", { megabytes: uploadLimits.resume / (1024 * 1024) }),
   );
 
-/** POST /api/uploads (signed in) and GET /assets/{sha256}.{webp|pdf} (public, immutable). */
+/** POST /api/uploads and POST /api/uploads/crop (signed in), and GET /assets/{sha256}.{webp|pdf} (public, immutable). */
 export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (app, { service }) => {
   // Registered in this plugin only: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -52,18 +60,40 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
     },
   );
 
-  app.get("/assets/:file", { schema: { params: z.object({ file: z.string().max(80) }) } }, async (request, reply) => {
-    const asset = await service.find(request.params.file);
-    if (!asset) throw new AppError("not-found", apiMessage("uploadFileNotFound"));
-    const etag = `"${asset.id}"`;
-    reply
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("etag", etag)
-      // Uploaded bytes are never run as a page, whatever they contain.
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header("cross-origin-resource-policy", "cross-origin");
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-    if (asset.contentType === "application/pdf") reply.header("content-disposition", 'inline; filename="resume.pdf"');
-    return reply.type(asset.contentType).send(asset.data);
-  });
+  app.post(
+    "/api/uploads/crop",
+    {
+      // Each cut decodes and encodes a picture, as an upload does: the same allowance.
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: { body: imageCropRequestSchema, response: { 201: imageCropResultSchema } },
+    },
+    async (request, reply) => {
+      const { userId } = await app.requireSession(request);
+      return reply.status(201).send(await service.crop(userId, request.body));
+    },
+  );
+
+  app.get(
+    "/assets/:file",
+    {
+      schema: {
+        params: z.object({ file: z.string().max(80) }),
+        response: fileResponses("An uploaded picture or résumé", ["image/webp", "application/pdf"]),
+      },
+    },
+    async (request, reply) => {
+      const asset = await service.find(request.params.file);
+      if (!asset) throw new AppError("not-found", apiMessage("uploadFileNotFound"));
+      const etag = `"${asset.id}"`;
+      reply
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("etag", etag)
+        // Uploaded bytes are never run as a page, whatever they contain.
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header("cross-origin-resource-policy", "cross-origin");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      if (asset.contentType === "application/pdf") reply.header("content-disposition", 'inline; filename="resume.pdf"');
+      return reply.type(asset.contentType).send(asset.data);
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { apiMessage, uploadLimits, type UploadResult } from "@foliocraft/schemas";
+import { apiMessage, cropRectangle, uploadLimits, type ImageCrop, type UploadResult } from "@foliocraft/schemas";
 import { defaultUploadQuota } from "../../config";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
@@ -37,6 +37,22 @@ export function createUploadService(deps: {
     }
   }
 
+  /** Stores an encoded WebP under its hash and answers its public address. */
+  async function storePicture(
+    userId: string,
+    image: { data: Buffer; width: number; height: number },
+  ): Promise<UploadResult> {
+    const id = createHash("sha256").update(image.data).digest("hex");
+    await store(userId, { id, contentType: "image/webp", data: image.data, width: image.width, height: image.height });
+    return {
+      url: `/assets/${id}.webp`,
+      contentType: "image/webp",
+      size: image.data.length,
+      width: image.width,
+      height: image.height,
+    };
+  }
+
   async function encodeImage(bytes: Buffer) {
     try {
       // rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC comments) is dropped.
@@ -69,16 +85,7 @@ export function createUploadService(deps: {
         if (!type || type === "application/pdf") {
           throw new AppError("invalid-argument", apiMessage("uploadNotAnImage"));
         }
-        const image = await encodeImage(bytes);
-        const id = createHash("sha256").update(image.data).digest("hex");
-        await store(userId, { id, contentType: "image/webp", ...image });
-        return {
-          url: `/assets/${id}.webp`,
-          contentType: "image/webp",
-          size: image.data.length,
-          width: image.width,
-          height: image.height,
-        };
+        return storePicture(userId, await encodeImage(bytes));
       }
       if (bytes.length > uploadLimits.resume) {
         throw new AppError(
@@ -94,6 +101,25 @@ export function createUploadService(deps: {
       return { url: `/assets/${id}.pdf`, contentType: "application/pdf", size: bytes.length };
     },
 
+    /**
+     * Cuts the zoomed-in part of one of the user's uploaded pictures into a new upload (image-crop.ts). Someone
+     * else's upload, or one that does not exist, is "not found" alike: an address says nothing about its owner.
+     */
+    async crop(userId: string, crop: ImageCrop): Promise<UploadResult & { focus: { x: number; y: number } }> {
+      const id = /^\/assets\/([0-9a-f]{64})\.webp$/.exec(crop.source)?.[1];
+      const original = id && (await repository.isOwnedBy(id, userId)) ? await repository.get(id) : undefined;
+      if (!original || original.contentType !== "image/webp") {
+        throw new AppError("not-found", apiMessage("uploadFileNotFound"));
+      }
+      let cut: Awaited<ReturnType<typeof cutPicture>>;
+      try {
+        cut = await cutPicture(original.data, crop);
+      } catch {
+        throw new AppError("invalid-argument", apiMessage("uploadImageUnreadable"));
+      }
+      return { ...(await storePicture(userId, cut)), focus: cut.focus };
+    },
+
     /** A stored file by its public name `{sha256}.{webp|pdf}`, or undefined. */
     async find(fileName: string): Promise<StoredAsset | undefined> {
       const match = /^([0-9a-f]{64})\.(webp|pdf)$/.exec(fileName);
@@ -103,6 +129,19 @@ export function createUploadService(deps: {
       return asset?.contentType === expected ? asset : undefined;
     },
   };
+}
+
+/** The crop's rectangle cut out of a stored WebP, re-encoded as the uploads are. */
+async function cutPicture(webp: Buffer, crop: ImageCrop) {
+  const image = sharp(webp, { limitInputPixels: maxInputPixels });
+  const { width, height } = await image.metadata();
+  if (!width || !height) throw new Error("no dimensions");
+  const rectangle = cropRectangle(width, height, crop);
+  const data = await image
+    .extract({ left: rectangle.left, top: rectangle.top, width: rectangle.width, height: rectangle.height })
+    .webp({ quality: 82 })
+    .toBuffer();
+  return { data, width: rectangle.width, height: rectangle.height, focus: rectangle.focus };
 }
 
 /** Uploads. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import type { PortfolioContent } from "@foliocraft/schemas";
+import { portfolioLanguages, type LanguageCode, type PortfolioContent } from "@foliocraft/schemas";
 import type { Db } from "../../db/client";
 import { portfolios, profiles, users, visitorMessages } from "../../db/schema";
 
@@ -11,6 +11,8 @@ export interface ContactTarget {
   username: string;
   ownerEmail: string;
   contactForm: PortfolioContent["contactForm"] | undefined;
+  /** The published languages, primary first (issue 21). */
+  languages: LanguageCode[];
 }
 
 /** A stored visitor message. */
@@ -44,6 +46,7 @@ export function createVisitorMessageRepository(db: Db) {
         username: row.username,
         ownerEmail: row.ownerEmail,
         contactForm: row.content?.contactForm,
+        languages: row.content ? portfolioLanguages(row.content) : [],
       };
     },
 

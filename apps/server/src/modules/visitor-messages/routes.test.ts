@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { fullPortfolioFixture, visitorMessageHoneypotField, type Inbox } from "@foliocraft/schemas";
+import {
+  fullPortfolioFixture,
+  visitorMessageHoneypotField,
+  type Inbox,
+  type PortfolioContent,
+} from "@foliocraft/schemas";
 import { mailMessages, visitorMessages } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
 import { insertPortfolio, updateProfile } from "../../testing/portfolio-factory";
@@ -19,10 +24,16 @@ const valid = { name: "Kofi Boateng", email: "kofi@example.com", message: "Hello
 const path = (username: string) => `/api/public/portfolios/${username}/contact`;
 
 /** A signed-up owner with a published portfolio at /p/{username}. */
-async function owner(username: string, contactForm = true, published = true) {
+async function owner(
+  username: string,
+  contactForm = true,
+  published = true,
+  change: (content: PortfolioContent) => void = () => undefined,
+) {
   const user = await signUpTestUser(app);
   const content = fullPortfolioFixture();
   content.contactForm.enabled = contactForm;
+  change(content);
   await updateProfile(app.database.db, user.userId, { username });
   await insertPortfolio(app.database.db, user.userId, { content, published });
   return user;
@@ -79,6 +90,46 @@ describe("POST /api/public/portfolios/{username}/contact", () => {
     expect(plain.body).toContain('aria-live="polite" data-contact-status></p>');
   });
 
+  it("tells the owner which language version a visitor wrote from, and sends a form post back to that version", async () => {
+    const amal = await owner("bilingual-owner", true, true, (content) => {
+      content.language = "en";
+      content.translations = { fr: { "personal.title": { text: "Ingénieure des données", sourceHash: "x" } } };
+    });
+    // The French page's form carries its language; a plain post goes back to the French page.
+    const french = await app.inject({ method: "GET", url: "/p/bilingual-owner/fr", remoteAddress: nextTestAddress() });
+    expect(french.body).toContain('<input type="hidden" name="language" value="fr">');
+    const res = await postForm("bilingual-owner", { ...valid, name: "Amélie", language: "fr" });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("https://folio.example/p/bilingual-owner/fr?sent=1#contact-form");
+    const invalid = await postForm("bilingual-owner", { ...valid, email: "nope", language: "fr" });
+    expect(invalid.headers.location).toBe("https://folio.example/p/bilingual-owner/fr?error=invalid#contact-form");
+    // The primary page, a language the portfolio does not have, and a made-up value all count as the primary.
+    expect((await postForm("bilingual-owner", { ...valid, language: "en" })).headers.location).toBe(
+      "https://folio.example/p/bilingual-owner?sent=1#contact-form",
+    );
+    expect((await postJson("bilingual-owner", { ...valid, name: "Jonas", language: "de" })).statusCode).toBe(201);
+    expect((await postJson("bilingual-owner", { ...valid, name: "Zed", language: "<script>" })).statusCode).toBe(201);
+
+    const messages = (await inbox(amal.cookie)).messages;
+    expect(Object.fromEntries(messages.map((m) => [m.name, m.language]))).toEqual({
+      Amélie: "fr",
+      "Kofi Boateng": "en",
+      Jonas: "en",
+      Zed: "en",
+    });
+    const mails = await app.database.db.select().from(mailMessages).where(eq(mailMessages.to, amal.email));
+    const fromFrench = mails.find((m) => m.subject.includes("Amélie"));
+    expect(fromFrench?.text).toContain("https://folio.example/p/bilingual-owner/fr");
+    expect(fromFrench?.text).toContain("They wrote from the French version of your portfolio.");
+
+    // A one-language portfolio keeps no language and says nothing of it.
+    const solo = await owner("solo-owner");
+    await postJson("solo-owner", { ...valid, language: "fr" });
+    expect((await inbox(solo.cookie)).messages[0]?.language).toBeNull();
+    const [soloMail] = await app.database.db.select().from(mailMessages).where(eq(mailMessages.to, solo.email));
+    expect(soloMail?.text).not.toContain("version of your portfolio");
+  });
+
   it("gives a form post that asks for JSON (the exported site's script) JSON, not a redirect", async () => {
     await owner("script-owner");
     const res = await postForm("script-owner", valid, { accept: "application/json" });
@@ -101,9 +152,19 @@ describe("POST /api/public/portfolios/{username}/contact", () => {
     });
     const long = await postJson("strict-owner", { name: "x".repeat(101), email: "bad", message: "m".repeat(5001) });
     expect(long.json().error.details).toEqual([
-      { field: "name", message: "Name must be at most 100 characters" },
-      { field: "email", message: "Enter a valid email address" },
-      { field: "message", message: "Message must be at most 5000 characters" },
+      {
+        field: "name",
+        message: "Name must be at most 100 characters",
+        messageId: "nameTooLong",
+        params: { count: 100 },
+      },
+      { field: "email", message: "Enter a valid email address", messageId: "emailInvalid" },
+      {
+        field: "message",
+        message: "Message must be at most 5000 characters",
+        messageId: "messageTooLong",
+        params: { count: 5000 },
+      },
     ]);
     const huge = await postForm("strict-owner", { ...valid, message: "m".repeat(70_000) });
     expect(huge.statusCode).toBe(413);

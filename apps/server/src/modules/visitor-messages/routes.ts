@@ -1,12 +1,24 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+
+import { checkedByService, noContent, preflight, redirect } from "../../lib/openapi-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RateLimiterRes } from "rate-limiter-flexible";
-import { apiMessage, inboxMessageSchema, inboxSchema, mailStatusSchema, type ContactStatus } from "@foliocraft/schemas";
+import {
+  apiMessage,
+  visitorMessageInputSchema,
+  inboxMessageSchema,
+  inboxSchema,
+  mailStatusSchema,
+  type ContactStatus,
+} from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 import type { VisitorMessageService } from "./service";
+import { openToEveryOrigin } from "../../plugins/cors";
 
 /** The public contact endpoint; plugins/origin-check.ts lets exactly this path through from any origin. */
+const usernameParams = z.object({ username: z.string().max(200) });
+
 export const publicContactPath = "/api/public/portfolios/:username/contact";
 
 /** How many messages one address may send in a window (to any portfolio). */
@@ -20,12 +32,7 @@ const contactBodyLimit = 64 * 1024;
 
 // Open to every origin (exported and deployed sites live anywhere, even on disk) but never with credentials: the
 // endpoint reads no cookie and changes no account, so a cross-site post can do nothing a visitor could not.
-const corsHeaders = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-methods": "POST, OPTIONS",
-  "access-control-allow-headers": "content-type, accept",
-  "access-control-max-age": "86400",
-} as const;
+const cors = openToEveryOrigin("POST, OPTIONS", "content-type, accept");
 
 /** A no-JavaScript form post (urlencoded, not asking for JSON) gets a redirect; everything else gets JSON. */
 function wantsRedirect(request: FastifyRequest): boolean {
@@ -57,21 +64,34 @@ const publicContactRoutes: FastifyPluginAsync<{
   );
   // Shared by every server when Redis is configured (app.limiters).
   const senders = app.limiters({ name: "visitor-message", points: limit.max, durationSeconds: limit.windowSeconds });
-  const withCors = async (_request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(corsHeaders);
-  };
-
-  app.options<{ Params: { username: string } }>(publicContactPath, { onSend: withCors }, async (_request, reply) =>
-    reply.status(204).send(),
+  app.options<{ Params: { username: string } }>(
+    publicContactPath,
+    { config: { cors }, schema: { params: usernameParams, response: preflight } },
+    async (_request, reply) => reply.status(204).send(),
   );
 
   app.post<{ Params: { username: string } }>(
     publicContactPath,
-    { onSend: withCors, bodyLimit: contactBodyLimit },
+    {
+      config: { cors },
+      bodyLimit: contactBodyLimit,
+      schema: {
+        params: usernameParams,
+        body: checkedByService(visitorMessageInputSchema, "JSON, or a plain HTML form post (urlencoded)"),
+        response: {
+          201: z.object({ status: z.literal("sent") }),
+          303: redirect("A plain form post goes back to the page, with ?sent=1 or ?error={status}"),
+        },
+      },
+    },
     async (request, reply) => {
       const { username } = request.params;
-      const pageUrl = `${publicUrl}/p/${encodeURIComponent(username.toLowerCase())}`;
       const redirect = wantsRedirect(request);
+      // Back to the language version the form was on (only a plain form post is redirected).
+      // When the database is what failed, the primary page (the outcome is "unavailable" either way).
+      const primaryPath = `/p/${encodeURIComponent(username.toLowerCase())}`;
+      const pageUrl = async () =>
+        `${publicUrl}${await service.pagePath(username, request.body).catch(() => primaryPath)}`;
       try {
         // Rejects with the limiter's state once the address is over its allowance.
         const over = await senders.consume(request.ip).then(
@@ -91,9 +111,9 @@ const publicContactRoutes: FastifyPluginAsync<{
         const status = redirect ? statusForError(err) : undefined;
         if (!status) throw err;
         if (status === "unavailable") request.log.error({ err }, "visitor message failed");
-        return reply.redirect(`${pageUrl}?error=${status}#contact-form`, 303);
+        return reply.redirect(`${await pageUrl()}?error=${status}#contact-form`, 303);
       }
-      if (redirect) return reply.redirect(`${pageUrl}?sent=1#contact-form`, 303);
+      if (redirect) return reply.redirect(`${await pageUrl()}?sent=1#contact-form`, 303);
       return reply.status(201).send({ status: "sent" });
     },
   );
@@ -117,7 +137,7 @@ const inboxRoutes: FastifyPluginAsyncZod<{ service: VisitorMessageService }> = a
     return service.markRead(userId, request.params.id);
   });
 
-  app.delete("/api/inbox/:id", { schema: { params } }, async (request, reply) => {
+  app.delete("/api/inbox/:id", { schema: { params, response: { 204: noContent } } }, async (request, reply) => {
     const { userId } = await app.requireSession(request);
     await service.remove(userId, request.params.id);
     return reply.status(204).send();

@@ -2,11 +2,14 @@ import {
   apiMessage,
   visitorMessageHoneypotField,
   visitorMessageInputSchema,
+  isLanguageCode,
   type Inbox,
+  type LanguageCode,
   type InboxMessage,
   type MailStatus,
 } from "@foliocraft/schemas";
-import { AppError } from "../../errors";
+import { AppError, fieldIssue, validationMessage } from "../../errors";
+import { answerFields } from "../../lib/answer-fields";
 import { mailLanguage } from "../mail/i18n";
 import type { MailService } from "../mail/service";
 import { visitorMessageMail } from "../mail/templates";
@@ -18,16 +21,20 @@ const usernameShape = /^[a-z0-9-]{3,30}$/;
 
 const notFound = () => new AppError("not-found", apiMessage("visitorMessagesNotAccepted"));
 
-function toInboxMessage(row: VisitorMessageRow): InboxMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  };
+/**
+ * The language version a message came from, for a portfolio in several languages: the declared one when the portfolio
+ * publishes it, else the primary; undefined for a one-language portfolio (nothing to tell the owner).
+ */
+function languageWrittenFrom(languages: LanguageCode[], declared: LanguageCode | undefined): LanguageCode | undefined {
+  if (languages.length < 2) return undefined;
+  return declared && languages.includes(declared) ? declared : languages[0];
 }
+
+const inboxFields = ["id", "name", "email", "message", "createdAt", "readAt"] as const;
+const toInboxMessage = (row: VisitorMessageRow): InboxMessage => ({
+  ...answerFields(row, inboxFields),
+  language: row.language && isLanguageCode(row.language) ? row.language : null,
+});
 
 /**
  * Visitor messages: a published portfolio's contact form (stored, then e-mailed to the owner as plain text with the
@@ -57,21 +64,20 @@ export function createVisitorMessageService(deps: {
 
       const parsed = visitorMessageInputSchema.safeParse(body ?? {});
       if (!parsed.success) {
-        const details = parsed.error.issues.map((i) => ({
-          field: i.path.join(".") || "(body)",
-          message: i.message,
-        }));
-        const first = details[0];
-        // No catalog id: the text is the schema's own English message (a site's script shows it as it came), and
-        // `details` carries each field's schema message, which the web translates through its schema table.
+        // Each field's English message with its catalog id (a site's script shows the English as it came; the
+        // web translates by the id).
+        const details = parsed.error.issues.map((i) => fieldIssue(i.path.join("."), i.message));
         throw new AppError(
           "invalid-argument",
-          first ? `${first.message} (${first.field})` : "Invalid message",
+          details.length > 0 ? validationMessage(details) : "Invalid message",
           details,
         );
       }
       const input = parsed.data;
       if (input[visitorMessageHoneypotField]) return "dropped";
+      // Kept only for a portfolio in several languages, and only a language it publishes (else the primary).
+      const pageLanguage = languageWrittenFrom(target.languages, input.language);
+      const pagePath = pageLanguage && pageLanguage !== target.languages[0] ? `/${pageLanguage}` : "";
 
       await repository.insert({
         userId: target.userId,
@@ -79,6 +85,7 @@ export function createVisitorMessageService(deps: {
         name: input.name,
         email: input.email,
         message: input.message,
+        language: pageLanguage ?? null,
       });
       // The name is one line without control characters (the schema), so it is safe in the subject; nodemailer
       // encodes headers, and the body is plain text, so nothing the visitor writes becomes HTML or a header.
@@ -89,14 +96,29 @@ export function createVisitorMessageService(deps: {
             name: input.name,
             email: input.email,
             message: input.message,
-            portfolioUrl: `${publicUrl}/p/${target.username}`,
+            portfolioUrl: `${publicUrl}/p/${target.username}${pagePath}`,
             inboxUrl: `${publicUrl}/dashboard`,
+            pageLanguage,
           },
           // The owner reads it in the language they chose for the interface.
           mailLanguage((await deps.profiles?.get(target.userId))?.preferences.language),
         ),
       );
       return "sent";
+    },
+
+    /**
+     * Where a plain (no-JavaScript) form post goes back to: the language version it came from, so the visitor reads
+     * the outcome in their language; `/p/{username}` for the primary language or anything unknown.
+     */
+    async pagePath(rawUsername: string, body: unknown): Promise<string> {
+      const username = rawUsername.toLowerCase();
+      const base = `/p/${encodeURIComponent(username)}`;
+      const declared = visitorMessageInputSchema.shape.language.parse((body as { language?: unknown })?.language);
+      if (!declared || !usernameShape.test(username)) return base;
+      const target = await repository.findTarget(username);
+      const language = target && languageWrittenFrom(target.languages, declared);
+      return target && language && language !== target.languages[0] ? `${base}/${language}` : base;
     },
 
     async inbox(userId: string): Promise<Inbox> {

@@ -68,7 +68,9 @@ describe("visitor messages over real SMTP", () => {
       message: "Hello",
     });
     expect(hostileEmail.statusCode).toBe(400);
-    expect(hostileEmail.json().error.details).toEqual([{ field: "email", message: "Enter a valid email address" }]);
+    expect(hostileEmail.json().error.details).toEqual([
+      { field: "email", message: "Enter a valid email address", messageId: "emailInvalid" },
+    ]);
     await app.jobs.drain();
 
     const delivered = smtp.received.filter((m) => m.to.includes(owner.email) && m.raw.includes("New message from"));

@@ -3,6 +3,7 @@ import { aiAdminUsageSchema } from "@foliocraft/schemas";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../components/ui/spinner";
 import { apiFetch } from "../../lib/api-client";
+import { numberFormat } from "../../lib/intl-format";
 
 /** AI writing assistant usage over the last 7 days (issue 9: admins see usage counts). */
 export function AdminAiUsage() {
@@ -11,7 +12,7 @@ export function AdminAiUsage() {
     queryKey: ["admin", "ai-usage"],
     queryFn: ({ signal }) => apiFetch("/api/admin/ai-usage?days=7", { schema: aiAdminUsageSchema, signal }),
   });
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <section aria-labelledby="admin-ai" className="mt-10">
       <h2 id="admin-ai" className="text-xl font-semibold text-slate-950 dark:text-white">

@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/providers";
 import { changeLanguage } from "../../i18n/i18n";
 import { apiError, json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
+import { server } from "../../testing/msw";
 import { AdminIncidents } from "./admin-incidents";
 
 const incident = {
@@ -20,14 +22,12 @@ const incident = {
 };
 
 function stub(answers: { create: () => Response; remove: () => Response }) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === "/api/admin/incidents" && (init?.method ?? "GET") === "GET") return json({ incidents: [incident] });
-    if (url === "/api/admin/incidents" && init?.method === "POST") return answers.create();
-    if (url === "/api/admin/incidents/inc-1" && init?.method === "DELETE") return answers.remove();
-    return apiError(404, "not-found", url);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  server.use(
+    http.get("/api/admin/incidents", () => json({ incidents: [incident] })),
+    http.post("/api/admin/incidents", () => answers.create()),
+    http.delete("/api/admin/incidents/inc-1", () => answers.remove()),
+    http.all("*", ({ request }) => apiError(404, "not-found", new URL(request.url).pathname)),
+  );
 }
 
 const renderIncidents = () => {
@@ -38,8 +38,6 @@ const renderIncidents = () => {
   );
   return userEvent.setup();
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminIncidents failures", () => {
   it("names the refused field by its label on the form, in the interface language", async () => {

@@ -17,6 +17,7 @@ import { TextField } from "../../components/ui/text-field";
 import { apiErrorText } from "../../i18n/api-messages";
 import { fieldErrorsOf } from "../../lib/form-errors";
 import { createIncident, deleteIncident, fetchIncidents, updateIncident } from "./incidents-api";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 const control =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100";
@@ -108,7 +109,7 @@ function IncidentRow({ incident }: { incident: Incident }) {
     // Stored oldest first; the server sorts, so the existing ones are sent as they are.
     change.mutate({ updates: [...incident.updates, { at: new Date().toISOString(), message: update.trim() }] });
   };
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <p className="font-semibold text-slate-950 dark:text-white">{incident.title}</p>

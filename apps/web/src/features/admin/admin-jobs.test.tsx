@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/providers";
 import { apiError, json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
+import { recordRequests, server } from "../../testing/msw";
 import { AdminJobs } from "./admin-jobs";
 
 const failed = [
@@ -27,17 +29,16 @@ const failed = [
 
 function stub(jobs: typeof failed, retry: () => Response = () => json({ ok: true })) {
   let list = jobs;
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === "/api/admin/jobs") return json({ jobs: list });
-    if (url === `/api/admin/jobs/${failed[0]!.id}/retry` && init?.method === "POST") {
+  server.use(
+    http.get("/api/admin/jobs", () => json({ jobs: list })),
+    http.post(`/api/admin/jobs/${failed[0]!.id}/retry`, () => {
       const res = retry();
       if (res.ok) list = list.filter((j) => j.id !== failed[0]!.id);
       return res;
-    }
-    return apiError(404, "not-found", url);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+    }),
+    http.all("*", ({ request }) => apiError(404, "not-found", new URL(request.url).pathname)),
+  );
+  return recordRequests();
 }
 
 const renderJobs = () => {
@@ -49,11 +50,9 @@ const renderJobs = () => {
   return userEvent.setup();
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("AdminJobs", () => {
   it("lists failed jobs with attempts and last error, and retries one", async () => {
-    const fetchMock = stub(failed);
+    const seen = stub(failed);
     const user = renderJobs();
     const row = (await screen.findByText("connect ECONNREFUSED 127.0.0.1:2525")).closest("tr")!;
     expect(within(row).getByText("mail")).toBeTruthy();
@@ -65,7 +64,7 @@ describe("AdminJobs", () => {
 
     await user.click(within(row).getByRole("button", { name: "Retry job mail 7f2c1a90" }));
     expect(await screen.findByText("The job will run again shortly.")).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => url === `/api/admin/jobs/${failed[0]!.id}/retry`)).toBe(true);
+    expect(seen).toContainEqual({ method: "POST", url: `/api/admin/jobs/${failed[0]!.id}/retry` });
     // The list is fetched again: the retried job has left it.
     await vi.waitFor(() => expect(screen.queryByText("connect ECONNREFUSED 127.0.0.1:2525")).toBeNull());
   });

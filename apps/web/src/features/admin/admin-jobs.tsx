@@ -5,9 +5,10 @@ import { buttonClasses } from "../../components/ui/button-styles";
 import { ScrollTable } from "../../components/ui/scroll-table";
 import { Spinner } from "../../components/ui/spinner";
 import { fetchFailedJobs, retryJob } from "./admin-api";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 /** Background jobs (e-mail delivery, deploys, the hourly subscription run) that failed after every retry. */
 export function AdminJobs() {

@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../app/providers";
 import { changeLanguage } from "../../i18n/i18n";
 import { apiError, json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
+import { server } from "../../testing/msw";
 import { AdminOutbox } from "./admin-records";
 
 const messages = [
@@ -34,9 +36,9 @@ const messages = [
 ];
 
 function renderOutbox() {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => (url === "/api/admin/mail" ? json({ messages }) : apiError(404, "not-found", url))),
+  server.use(
+    http.get("/api/admin/mail", () => json({ messages })),
+    http.all("*", ({ request }) => apiError(404, "not-found", new URL(request.url).pathname)),
   );
   render(
     <AppProviders queryClient={createTestQueryClient()}>
@@ -44,8 +46,6 @@ function renderOutbox() {
     </AppProviders>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminOutbox", () => {
   it("shows each e-mail's delivery state, attempts and last error", async () => {

@@ -4,9 +4,10 @@ import { ScrollTable } from "../../components/ui/scroll-table";
 import { Spinner } from "../../components/ui/spinner";
 import { formatPrice } from "../payments/format-price";
 import { fetchAdminPayments, fetchOutbox } from "./admin-api";
+import { dateTimeFormat, numberFormat } from "../../lib/intl-format";
 
 const dateTime = (iso: string | null, language: string) =>
-  iso ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "—";
+  iso ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "—";
 
 /** Every payment, newest first. */
 export function AdminPayments() {
@@ -68,7 +69,7 @@ export function AdminOutbox() {
               </summary>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
                 <dt className="font-medium">{t("admin.mailAttempts")}</dt>
-                <dd>{new Intl.NumberFormat(i18n.language).format(m.attempts ?? 0)}</dd>
+                <dd>{numberFormat(i18n.language).format(m.attempts ?? 0)}</dd>
                 {m.sentAt && (
                   <>
                     <dt className="font-medium">{t("admin.mailSentAt")}</dt>

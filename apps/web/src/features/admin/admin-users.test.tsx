@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../app/providers";
 import { apiError, json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
+import { server } from "../../testing/msw";
 import { AdminUsers } from "./admin-users";
 
 const users = [
@@ -34,17 +36,20 @@ const users = [
 ];
 
 function stub(upgrade: () => Response = () => json({ ok: true })) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith("/api/admin/users?search=")) {
-      const search = decodeURIComponent(url.split("=")[1] ?? "");
+  const upgrades: unknown[] = [];
+  server.use(
+    http.get("/api/admin/users", ({ request }) => {
+      const search = new URL(request.url).searchParams.get("search") ?? "";
       return json({ users: users.filter((u) => u.email.includes(search)) });
-    }
-    if (url === "/api/admin/users/u1/upgrade" && init?.method === "POST") return upgrade();
-    if (url === "/api/admin/users/u2/downgrade" && init?.method === "POST") return json({ ok: true });
-    return apiError(404, "not-found", url);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+    }),
+    http.post("/api/admin/users/u1/upgrade", async ({ request }) => {
+      upgrades.push(await request.json());
+      return upgrade();
+    }),
+    http.post("/api/admin/users/u2/downgrade", () => json({ ok: true })),
+    http.all("*", ({ request }) => apiError(404, "not-found", new URL(request.url).pathname)),
+  );
+  return { upgrades };
 }
 
 const renderUsers = () => {
@@ -56,18 +61,15 @@ const renderUsers = () => {
   return userEvent.setup();
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("AdminUsers", () => {
   it("upgrades with the chosen subscription type and shows the spec's toast", async () => {
-    const fetchMock = stub();
+    const { upgrades } = stub();
     const user = renderUsers();
     const row = (await screen.findByText("kwame@example.com")).closest("tr")!;
     await user.selectOptions(within(row).getByLabelText("Plan for kwame@example.com"), "yearly");
     await user.click(within(row).getByRole("button", { name: "Upgrade kwame@example.com" }));
     expect(await screen.findByText("User upgraded successfully!")).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => url === "/api/admin/users/u1/upgrade");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ subscriptionType: "yearly" });
+    expect(upgrades).toEqual([{ subscriptionType: "yearly" }]);
   });
 
   it("says when an upgrade fails, and downgrades a Pro user", async () => {

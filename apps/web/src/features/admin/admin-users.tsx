@@ -7,9 +7,10 @@ import { buttonClasses } from "../../components/ui/button-styles";
 import { ScrollTable } from "../../components/ui/scroll-table";
 import { Spinner } from "../../components/ui/spinner";
 import { downgradeUser, fetchAdminUsers, upgradeUser } from "./admin-api";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 const date = (iso: string | null, language: string) =>
-  iso ? new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso)) : "—";
+  iso ? dateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso)) : "—";
 
 function UserRow({ user }: { user: AdminUser }) {
   const { t, i18n } = useTranslation();

@@ -3,11 +3,12 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
 import { MemoryRouter } from "react-router";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../i18n/i18n";
-import { apiError } from "../../test/fake-api";
+import { server } from "../../testing/msw";
 import { AiAssist } from "./ai-assist";
-import { fakeAiStream, installAiFetch, quotaLeft, sentBody, type FakeAiStream } from "./fake-ai-stream";
+import { fakeAiStream, freeQuotaUsedUp, serveAiWrite, quotaLeft, sentBody, type FakeAiStream } from "./fake-ai-stream";
 
 /** A bio field with the control beside it, the way the builder mounts it. */
 function BioField({ initial, language = "en" }: { initial: string; language?: LanguageCode }) {
@@ -34,7 +35,7 @@ function BioField({ initial, language = "en" }: { initial: string; language?: La
 
 function setup(initial = "", language: LanguageCode = "en") {
   const streams: FakeAiStream[] = [];
-  const fetchMock = installAiFetch((signal) => {
+  const requests = serveAiWrite((signal) => {
     const stream = fakeAiStream(signal);
     streams.push(stream);
     return stream.response;
@@ -50,7 +51,7 @@ function setup(initial = "", language: LanguageCode = "en") {
     await waitFor(() => expect(streams.length).toBeGreaterThan(0));
     return streams[streams.length - 1] as FakeAiStream;
   };
-  return { user, field, fetchMock, stream };
+  return { user, field, requests, stream };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
@@ -60,7 +61,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
 
 describe("AiAssist", () => {
   it("streams generated text into the field, names the engine, and Undo brings the old text back", async () => {
-    const { user, field, fetchMock, stream } = setup("My old bio");
+    const { user, field, requests, stream } = setup("My old bio");
     await choose(user, "Generate");
     const s = await stream();
     expect(screen.getByRole("status").textContent).toContain("Writing…");
@@ -77,7 +78,7 @@ describe("AiAssist", () => {
         "Written by the built-in writer from your own details. AI writes left today: 4",
       ),
     );
-    expect(sentBody(fetchMock)).toMatchObject({ field: "bio", action: "generate", language: "en", text: "My old bio" });
+    expect(sentBody(requests)).toMatchObject({ field: "bio", action: "generate", language: "en", text: "My old bio" });
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Write with AI (Bio)" }));
 
     await user.click(screen.getByRole("button", { name: "Undo (Bio)" }));
@@ -133,16 +134,8 @@ describe("AiAssist", () => {
   });
 
   it("explains the used-up free allowance with a link to the pricing page, leaving the field alone", async () => {
-    const { user, field, fetchMock } = setup("My bio text");
-    fetchMock.mockImplementation(async () =>
-      apiError(429, "resource-exhausted", "Used up", {
-        reason: "ai-quota",
-        plan: "free",
-        limit: 5,
-        resetAt: "2026-03-02T00:00:00.000Z",
-        upgrade: true,
-      }),
-    );
+    const { user, field, requests } = setup("My bio text");
+    server.use(http.post("/api/ai/write", () => freeQuotaUsedUp()));
     await choose(user, "Improve");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("You have used your 5 free AI writes for today.");
@@ -150,7 +143,7 @@ describe("AiAssist", () => {
       "/pricing",
     );
     expect(field.value).toBe("My bio text");
-    expect(sentBody(fetchMock)).toMatchObject({ action: "improve", text: "My bio text" });
+    expect(sentBody(requests)).toMatchObject({ action: "improve", text: "My bio text" });
     await user.click(within(alert).getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -167,7 +160,7 @@ describe("AiAssist", () => {
   });
 
   it("changes the tone from the keyboard alone", async () => {
-    const { user, fetchMock, stream } = setup("Hi there, I build apps.");
+    const { user, requests, stream } = setup("Hi there, I build apps.");
     screen.getByRole("button", { name: "Write with AI (Bio)" }).focus();
     await user.keyboard("{Enter}");
     await screen.findByRole("menu");
@@ -178,7 +171,7 @@ describe("AiAssist", () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Professional"));
     await user.keyboard("{ArrowDown}{Enter}");
     await stream();
-    expect(sentBody(fetchMock)).toMatchObject({ action: "tone", tone: "friendly", text: "Hi there, I build apps." });
+    expect(sentBody(requests)).toMatchObject({ action: "tone", tone: "friendly", text: "Hi there, I build apps." });
   });
 
   it("offers the four tones, concise among them", async () => {
@@ -191,16 +184,16 @@ describe("AiAssist", () => {
   });
 
   it("Try again asks for the next version of the same write, from the same starting text", async () => {
-    const { user, field, fetchMock, stream } = setup("My old bio");
+    const { user, field, requests, stream } = setup("My old bio");
     await choose(user, "Generate");
     let s = await stream();
     act(() => s.send({ type: "done", text: "Version one.", engine: { kind: "built-in" }, quota: quotaLeft(4) }));
     await waitFor(() => expect(field.value).toBe("Version one."));
-    expect(sentBody(fetchMock, 0)).not.toHaveProperty("variation");
+    expect(sentBody(requests, 0)).not.toHaveProperty("variation");
 
     await user.click(screen.getByRole("button", { name: "Try again (Bio)" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(sentBody(fetchMock, 1)).toMatchObject({
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(sentBody(requests, 1)).toMatchObject({
       field: "bio",
       action: "generate",
       text: "My old bio",
@@ -213,12 +206,12 @@ describe("AiAssist", () => {
     // Focus comes back to Try again, so it can be pressed again from the keyboard.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Try again (Bio)" })));
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(sentBody(fetchMock, 2)).toMatchObject({ text: "My old bio", variation: 2, previous: "Version two." });
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(sentBody(requests, 2)).toMatchObject({ text: "My old bio", variation: 2, previous: "Version two." });
   });
 
   it("Try again after a tone change reworks the original text again in the same tone", async () => {
-    const { user, field, fetchMock, stream } = setup("Hi there, I build apps.");
+    const { user, field, requests, stream } = setup("Hi there, I build apps.");
     screen.getByRole("button", { name: "Write with AI (Bio)" }).focus();
     await user.keyboard("{Enter}");
     await screen.findByRole("menu");
@@ -231,8 +224,8 @@ describe("AiAssist", () => {
     act(() => s.send({ type: "done", text: "Builds apps.", engine: { kind: "built-in" }, quota: quotaLeft(4) }));
     await waitFor(() => expect(field.value).toBe("Builds apps."));
     await user.click(screen.getByRole("button", { name: "Try again (Bio)" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(sentBody(fetchMock, 1)).toMatchObject({
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(sentBody(requests, 1)).toMatchObject({
       action: "tone",
       tone: "concise",
       text: "Hi there, I build apps.",

@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { directionOf, isSupportedLanguage } from "../../i18n/detect-language";
 import { aiErrorMessage } from "./ai-error-message";
 import { useAiWriter, type AiWriterState } from "./use-ai-writer";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 /** Props of the AI control placed next to a builder field. */
 export interface AiAssistProps {
@@ -47,7 +48,7 @@ function StatusText({ state }: { state: AiWriterState }) {
     const by = state.engine.kind === "provider" ? t("ai.byProvider", { model: state.engine.model }) : t("ai.byBuiltIn");
     return (
       <>
-        {by} {t("ai.remaining", { count: state.remaining })}
+        {by} {t("ai.remaining", { total: state.remaining })}
       </>
     );
   }
@@ -94,7 +95,7 @@ export function AiAssist({ field, index, fieldLabel, getText, setText, getConten
     wasWriting.current = writing;
   }, [writing]);
   const formatTime = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+    dateTimeFormat(i18n.resolvedLanguage, { hour: "numeric", minute: "2-digit" }).format(new Date(iso));
   const error = state.status === "error" ? aiErrorMessage(state.error, formatTime) : undefined;
   const start = (action: () => Promise<void>, again = false) => {
     startedByAgain.current = again;

@@ -47,7 +47,7 @@ export function aiErrorMessage(error: unknown, formatTime: (iso: string) => stri
       if (reason === "provider-busy") {
         const seconds = (error.details as { retryAfterSeconds?: unknown }).retryAfterSeconds;
         return typeof seconds === "number"
-          ? { key: "ai.errors.providerBusyIn", values: { seconds } }
+          ? { key: "ai.errors.providerBusyIn", values: { count: seconds } }
           : { key: "ai.errors.providerBusy" };
       }
       if (reason === "provider-malformed") return { key: "ai.errors.providerBroken" };

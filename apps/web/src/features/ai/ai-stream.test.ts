@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import { apiErrorText } from "../../i18n/api-messages";
 import { changeLanguage, i18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
-import { apiError } from "../../test/fake-api";
 import { streamAiWrite } from "./ai-stream";
-import { fakeAiStream, installAiFetch, quotaLeft, sentBody } from "./fake-ai-stream";
+import { fakeAiStream, freeQuotaUsedUp, serveAiWrite, quotaLeft, sentBody } from "./fake-ai-stream";
 
 const request: AiWriteRequest = {
   field: "bio",
@@ -27,7 +26,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describe("streamAiWrite", () => {
   it("passes each delta on as it arrives, even split across chunks, and resolves with done", async () => {
     const stream = fakeAiStream();
-    const fetchMock = installAiFetch(() => stream.response);
+    const requests = serveAiWrite(() => stream.response);
     const deltas: string[] = [];
     const result = streamAiWrite(request, { signal: new AbortController().signal, onDelta: (t) => deltas.push(t) });
     stream.send({ type: "delta", text: "I'm " });
@@ -35,9 +34,9 @@ describe("streamAiWrite", () => {
     stream.send({ type: "done", text: "I'm Ama.", engine: { kind: "built-in" }, quota: quotaLeft(4) }, true);
     await expect(result).resolves.toMatchObject({ type: "done", text: "I'm Ama.", engine: { kind: "built-in" } });
     expect(deltas).toEqual(["I'm ", "Ama."]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/ai/write");
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: "POST", credentials: "same-origin" });
-    expect(sentBody(fetchMock)).toMatchObject({
+    expect(requests[0]?.url).toBe("/api/ai/write");
+    expect(requests[0]).toMatchObject({ method: "POST", credentials: "same-origin" });
+    expect(sentBody(requests)).toMatchObject({
       field: "bio",
       language: "en",
       content: { skills: ["TypeScript", "React", "PostgreSQL", "Node.js"] },
@@ -45,22 +44,14 @@ describe("streamAiWrite", () => {
   });
 
   it("rejects with the server's code and details for a JSON error answer", async () => {
-    installAiFetch(() =>
-      apiError(429, "resource-exhausted", "Used up", {
-        reason: "ai-quota",
-        plan: "free",
-        limit: 5,
-        resetAt: "2026-03-02T00:00:00.000Z",
-        upgrade: true,
-      }),
-    );
+    serveAiWrite(() => freeQuotaUsedUp());
     const error = await rejection(streamAiWrite(request, { signal: new AbortController().signal, onDelta: () => {} }));
     expect(error).toMatchObject({ code: "resource-exhausted", status: 429, details: { reason: "ai-quota" } });
   });
 
   it("rejects on an error event and on a stream that ends without done", async () => {
     const failing = fakeAiStream();
-    installAiFetch(() => failing.response);
+    serveAiWrite(() => failing.response);
     const first = streamAiWrite(request, { signal: new AbortController().signal, onDelta: () => {} });
     failing.send({ type: "delta", text: "Half" });
     failing.send({
@@ -70,7 +61,7 @@ describe("streamAiWrite", () => {
     expect(await rejection(first)).toMatchObject({ code: "unavailable", details: { reason: "provider-malformed" } });
 
     const cut = fakeAiStream();
-    installAiFetch(() => cut.response);
+    serveAiWrite(() => cut.response);
     const second = streamAiWrite(request, { signal: new AbortController().signal, onDelta: () => {} });
     cut.send({ type: "delta", text: "Half" });
     cut.end();
@@ -79,7 +70,7 @@ describe("streamAiWrite", () => {
 
   it("carries an error event's catalog id and parameters, so the message shows in the interface language", async () => {
     const failing = fakeAiStream();
-    installAiFetch(() => failing.response);
+    serveAiWrite(() => failing.response);
     const result = streamAiWrite(request, { signal: new AbortController().signal, onDelta: () => {} });
     failing.send({ type: "delta", text: "Half" });
     failing.send({
@@ -101,11 +92,38 @@ describe("streamAiWrite", () => {
   });
 
   it("lets Stop through as an AbortError", async () => {
-    installAiFetch((signal) => fakeAiStream(signal).response);
+    serveAiWrite((signal) => fakeAiStream(signal).response);
     const stop = new AbortController();
     const result = streamAiWrite(request, { signal: stop.signal, onDelta: () => {} });
     await Promise.resolve();
-    stop.abort();
+    // As a browser's abort(): the fetch rejects with an AbortError DOMException.
+    stop.abort(new DOMException("The operation was aborted.", "AbortError"));
     await expect(result).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("reads the event-stream format as the standard has it: CR and CRLF line endings, comments, split data", async () => {
+    const done = { type: "done", text: "Hi", engine: { kind: "built-in" }, quota: quotaLeft(3) };
+    const wire = [
+      ": keep-alive\r\n\r\n",
+      'data: {"type":"delta",\r\ndata: "text":"H"}\r\n\r\n',
+      'event: delta\rdata: {"type":"delta","text":"i"}\r\r',
+      `data: ${JSON.stringify(done)}\n\n`,
+    ].join("");
+    const bytes = new TextEncoder().encode(wire);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // One byte a read: every boundary, including inside a CRLF, falls between two reads somewhere.
+        for (const byte of bytes) controller.enqueue(Uint8Array.of(byte));
+        controller.close();
+      },
+    });
+    serveAiWrite(() => new Response(body, { headers: { "content-type": "text/event-stream" } }));
+    const deltas: string[] = [];
+    const result = await streamAiWrite(request, {
+      signal: new AbortController().signal,
+      onDelta: (t) => deltas.push(t),
+    });
+    expect(deltas).toEqual(["H", "i"]);
+    expect(result).toMatchObject({ type: "done", text: "Hi" });
   });
 });

@@ -1,5 +1,8 @@
 import type { AiStreamEvent } from "@foliocraft/schemas";
-import { vi } from "vitest";
+import { http } from "msw";
+import { apiError } from "../../test/fake-api";
+import { recordSent, server } from "../../testing/msw";
+import type { SentRequest } from "../../testing/msw";
 
 // Test helper: a fake POST /api/ai/write whose text/event-stream answer the test writes event by event, the way
 // the server streams it, so a test can look at the field between two pieces of text.
@@ -24,28 +27,44 @@ export function fakeAiStream(signal?: AbortSignal | null): FakeAiStream {
   return {
     send(event, split = false) {
       const text = `data: ${JSON.stringify(event)}\n\n`;
-      if (!split) return controller.enqueue(encoder.encode(text));
-      const half = Math.floor(text.length / 2);
-      controller.enqueue(encoder.encode(text.slice(0, half)));
-      controller.enqueue(encoder.encode(text.slice(half)));
+      if (!split) controller.enqueue(encoder.encode(text));
+      else {
+        const half = Math.floor(text.length / 2);
+        controller.enqueue(encoder.encode(text.slice(0, half)));
+        controller.enqueue(encoder.encode(text.slice(half)));
+      }
+      // The server ends the answer after its last event, as the AI route does.
+      if (event.type === "done" || event.type === "error") controller.close();
     },
     end: () => controller.close(),
     response: new Response(body, { status: 200, headers: { "content-type": "text/event-stream; charset=utf-8" } }),
   };
 }
 
-/** Replaces fetch: each call to /api/ai/write gets the next answer from `answer`; the calls are recorded. */
-export function installAiFetch(answer: (signal: AbortSignal | null | undefined) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => answer(init?.signal));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+/**
+ * Answers POST /api/ai/write on the network fake (testing/msw.ts): each request gets the next answer from `answer`,
+ * given the request's abort signal. Returns the requests as they are sent.
+ */
+export function serveAiWrite(answer: (signal: AbortSignal) => Response | Promise<Response>): SentRequest[] {
+  const requests = recordSent();
+  server.use(http.post("/api/ai/write", ({ request }) => answer(request.signal)));
+  return requests;
 }
 
-/** The JSON body sent in a recorded call. */
-export function sentBody(fetchMock: ReturnType<typeof installAiFetch>, call = 0): Record<string, unknown> {
-  const init = fetchMock.mock.calls[call]?.[1];
-  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+/** The JSON body sent with the `call`-th request. */
+export function sentBody(requests: SentRequest[], call = 0): Record<string, unknown> {
+  return requests[call]?.body as Record<string, unknown>;
 }
+
+/** The server's 429 for a free account that used up its AI writes for the day. */
+export const freeQuotaUsedUp = () =>
+  apiError(429, "resource-exhausted", "Used up", {
+    reason: "ai-quota",
+    plan: "free",
+    limit: 5,
+    resetAt: "2026-03-02T00:00:00.000Z",
+    upgrade: true,
+  });
 
 /** A quota as the server reports it in `done`. */
 export const quotaLeft = (remaining: number) => ({

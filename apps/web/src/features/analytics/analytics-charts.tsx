@@ -1,4 +1,4 @@
-import type { PortfolioAnalytics } from "@foliocraft/schemas";
+import { languages, type PortfolioAnalytics } from "@foliocraft/schemas";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { dateTimeFormat, numberFormat } from "../../lib/intl-format";
 
 type Detail = NonNullable<PortfolioAnalytics["detail"]>;
 
@@ -23,8 +24,8 @@ const axis = { fill: "currentColor", fontSize: 12 } as const;
 /** Formats a YYYY-MM-DD (UTC) day for people. */
 function useDayFormat() {
   const { i18n } = useTranslation();
-  const short = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
-  const long = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const short = dateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
+  const long = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   const parse = (day: string) => new Date(`${day}T00:00:00Z`);
   return { short: (day: string) => short.format(parse(day)), long: (day: string) => long.format(parse(day)) };
 }
@@ -38,11 +39,14 @@ function ChartFigure({
   summary,
   chart,
   table,
+  chartHeight,
 }: {
   title: string;
   summary: string;
   chart?: ReactNode;
   table?: ReactNode;
+  /** In pixels, for a chart whose height follows its rows (a bar per language); 15rem otherwise. */
+  chartHeight?: number;
 }) {
   const { t } = useTranslation();
   // Not a landmark of its own: the heading names the chart, the table's scroll region carries the same name.
@@ -51,7 +55,12 @@ function ChartFigure({
       <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{title}</h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{summary}</p>
       {chart && (
-        <div aria-hidden="true" className="h-60 w-full text-slate-700 dark:text-slate-300" dir="ltr">
+        <div
+          aria-hidden="true"
+          className={`${chartHeight ? "" : "h-60 "}w-full text-slate-700 dark:text-slate-300`}
+          style={chartHeight ? { height: chartHeight } : undefined}
+          dir="ltr"
+        >
           <ResponsiveContainer width="100%" height="100%">
             {chart as React.ReactElement}
           </ResponsiveContainer>
@@ -73,7 +82,7 @@ function ChartFigure({
 
 function Table({ headers, rows }: { headers: string[]; rows: (string | number)[][] }) {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <table className="w-full border-collapse text-start text-slate-900 dark:text-slate-100">
       <thead>
@@ -109,17 +118,29 @@ function Table({ headers, rows }: { headers: string[]; rows: (string | number)[]
 
 const tooltipStyle = { backgroundColor: "#0f172a", border: "none", borderRadius: 8, color: "#f8fafc" } as const;
 
-/** The Pro dashboard's charts: views and unique visitors per day, resume downloads per day, referrers, devices. */
+/**
+ * The Pro dashboard's charts: views and unique visitors per day, resume downloads per day, referrers, devices and,
+ * for a portfolio in several languages, views per language version.
+ */
 export function AnalyticsCharts({ detail, days }: { detail: Detail; days: number }) {
   const { t, i18n } = useTranslation();
   const day = useDayFormat();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const series = detail.series.map((d) => ({ ...d, label: day.short(d.date) }));
   const totalViews = detail.series.reduce((n, d) => n + d.views, 0);
   const busiest = detail.series.reduce((best, d) => (d.views > best.views ? d : best), detail.series[0]!);
   const deviceViews = Object.fromEntries(detail.devices.map((d) => [d.device, d.views]));
   const devices = detail.devices.map((d) => ({ name: t(`analytics.devices.${d.device}`), views: d.views }));
   const topReferrer = detail.referrers[0];
+  // Views per language version (issue 21), each language named in itself; shown once there are two to compare.
+  const languageRows = detail.languages.map((l) => ({
+    code: l.language,
+    name: languages.find((x) => x.code === l.language)?.name ?? l.language,
+    views: l.views,
+  }));
+  const languageList = new Intl.ListFormat(i18n.language, { type: "unit" }).format(
+    languageRows.map((l) => `${l.name} ${number.format(l.views)}`),
+  );
   const viewsLabel = t("analytics.table.views");
   const uniquesLabel = t("analytics.table.uniques");
   const downloadsLabel = t("analytics.table.downloads");
@@ -133,11 +154,14 @@ export function AnalyticsCharts({ detail, days }: { detail: Detail; days: number
             totalViews === 0
               ? t("analytics.charts.noViews")
               : t("analytics.charts.viewsSummary", {
-                  views: number.format(totalViews),
-                  uniques: number.format(detail.recentUniques),
+                  views: t("analytics.charts.viewCount", { count: totalViews, number: number.format(totalViews) }),
+                  uniques: t("analytics.charts.uniqueCount", {
+                    count: detail.recentUniques,
+                    number: number.format(detail.recentUniques),
+                  }),
                   count: days,
                   day: day.long(busiest.date),
-                  max: number.format(busiest.views),
+                  max: t("analytics.charts.viewCount", { count: busiest.views, number: number.format(busiest.views) }),
                 })
           }
           chart={
@@ -196,7 +220,7 @@ export function AnalyticsCharts({ detail, days }: { detail: Detail; days: number
               <XAxis type="number" allowDecimals={false} tick={axis} />
               <YAxis type="category" dataKey="domain" tick={axis} width={120} />
               <Tooltip contentStyle={tooltipStyle} />
-              <Bar dataKey="views" name={viewsLabel} fill={colors.views} />
+              <Bar dataKey="views" name={viewsLabel} fill={colors.views} maxBarSize={28} radius={[0, 4, 4, 0]} />
             </BarChart>
           ) : undefined
         }
@@ -222,13 +246,43 @@ export function AnalyticsCharts({ detail, days }: { detail: Detail; days: number
             <XAxis dataKey="name" tick={axis} />
             <YAxis allowDecimals={false} tick={axis} width={40} />
             <Tooltip contentStyle={tooltipStyle} />
-            <Bar dataKey="views" name={viewsLabel} fill={colors.uniques} />
+            <Bar dataKey="views" name={viewsLabel} fill={colors.uniques} maxBarSize={72} radius={[4, 4, 0, 0]} />
           </BarChart>
         }
         table={
           <Table headers={[t("analytics.table.device"), viewsLabel]} rows={devices.map((d) => [d.name, d.views])} />
         }
       />
+      {languageRows.length > 1 && (
+        <div className="lg:col-span-2">
+          <ChartFigure
+            title={t("analytics.charts.languagesTitle")}
+            summary={t("analytics.charts.languagesSummary", { list: languageList })}
+            // One bar per language, drawn across like the referrers: a few languages read as a ranked list.
+            chartHeight={40 + languageRows.length * 40}
+            chart={
+              <BarChart
+                data={languageRows}
+                layout="vertical"
+                accessibilityLayer={false}
+                margin={{ left: 8, right: 16 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} horizontal={false} />
+                <XAxis type="number" allowDecimals={false} tick={axis} />
+                <YAxis type="category" dataKey="name" tick={axis} width={120} />
+                <Tooltip contentStyle={tooltipStyle} />
+                <Bar dataKey="views" name={viewsLabel} fill={colors.views} maxBarSize={28} radius={[0, 4, 4, 0]} />
+              </BarChart>
+            }
+            table={
+              <Table
+                headers={[t("analytics.table.language"), viewsLabel]}
+                rows={languageRows.map((l) => [l.name, l.views])}
+              />
+            }
+          />
+        </div>
+      )}
       <div className="lg:col-span-2">
         <ChartFigure
           title={t("analytics.charts.resumeTitle")}

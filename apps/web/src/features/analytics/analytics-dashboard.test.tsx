@@ -29,6 +29,7 @@ const pro: PortfolioAnalytics = {
       { device: "tablet", views: 1 },
       { device: "desktop", views: 10 },
     ],
+    languages: [{ language: "en", views: 15 }],
     recentUniques: 7,
     recentResumeDownloads: 2,
   },
@@ -61,6 +62,8 @@ describe("/portfolios/{id}/analytics", { timeout: 15_000 }, () => {
     expect(screen.getByText("Most visitors who followed a link came from linkedin.com (5 views).")).toBeTruthy();
     expect(screen.getByText("Views by device: phones 4, tablets 1, computers 10.")).toBeTruthy();
     expect(screen.getByText("Resume downloads in the last 7 days: 2.")).toBeTruthy();
+    // One language version: nothing to compare, so no languages chart.
+    expect(screen.queryByRole("region", { name: "Languages" })).toBeNull();
 
     const referrers = screen.getByRole("region", { name: "Top referring websites" });
     const rows = within(referrers)
@@ -70,6 +73,30 @@ describe("/portfolios/{id}/analytics", { timeout: 15_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText("Period"), "Last 90 days");
     expect(sent(server, "GET", "/api/portfolios/p1/analytics").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("compares the language versions of a portfolio in several languages, each named in itself", async () => {
+    const several: PortfolioAnalytics = {
+      ...pro,
+      detail: {
+        ...pro.detail!,
+        languages: [
+          { language: "en", views: 11 },
+          { language: "ar", views: 3 },
+          { language: "fr", views: 1 },
+        ],
+      },
+    };
+    renderSignedIn("/portfolios/p1/analytics", {
+      portfolios: [fakePortfolio({ id: "p1", name: "Three languages" })],
+      overrides: { "GET /api/portfolios/p1/analytics": () => json(several) },
+    });
+    const region = await screen.findByRole("region", { name: "Languages" }, { timeout: 10_000 });
+    expect(screen.getByText("Views by language version: English 11, العربية 3, Français 1.")).toBeTruthy();
+    const rows = within(region)
+      .getAllByRole("row")
+      .map((r) => r.textContent);
+    expect(rows).toEqual(["LanguageViews", "English11", "العربية3", "Français1"]);
   });
 
   it("says so when the portfolio is not the owner's", async () => {

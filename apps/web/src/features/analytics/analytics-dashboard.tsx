@@ -8,6 +8,7 @@ import { PageLoading } from "../../components/ui/page-loading";
 import { ApiError } from "../../lib/api-client";
 import { UpgradeDialog } from "../payments/upgrade-dialog";
 import { usePortfolioAnalytics } from "./analytics-api";
+import { numberFormat } from "../../lib/intl-format";
 
 // The charts (and recharts with them) load only for Pro owners, only on this page.
 const AnalyticsCharts = lazy(() => import("./analytics-charts").then((m) => ({ default: m.AnalyticsCharts })));
@@ -21,7 +22,7 @@ function Stat({ label, value }: { label: string; value: number }) {
     <div className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="text-3xl font-semibold text-slate-950 tabular-nums dark:text-white">
-        {new Intl.NumberFormat(i18n.language).format(value)}
+        {numberFormat(i18n.language).format(value)}
       </dd>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { analyticsPath, useViewCounts } from "./analytics-api";
+import { numberFormat } from "../../lib/intl-format";
 
 /**
  * The "Views" row of a portfolio card (a `<dt>`/`<dd>` pair): all-time views and a link to the analytics page.
@@ -15,7 +16,7 @@ export function PortfolioViews({ portfolioId, name }: { portfolioId: string; nam
       <dt className="text-slate-600 dark:text-slate-400">{t("analytics.views")}</dt>
       <dd className="flex flex-wrap items-center gap-x-3 text-slate-900 dark:text-slate-100">
         <span data-testid="portfolio-views">
-          {views === undefined ? "—" : new Intl.NumberFormat(i18n.language).format(views)}
+          {views === undefined ? "—" : numberFormat(i18n.language).format(views)}
         </span>
         <Link
           to={analyticsPath(portfolioId)}

@@ -49,7 +49,7 @@ export function fetchAuthProviders(signal?: AbortSignal): Promise<AuthProviders>
 }
 
 /** A provider the server can sign in with. */
-export type OAuthProvider = keyof AuthProviders;
+export type OAuthProvider = Exclude<keyof AuthProviders, "passkey">;
 
 const startAnswer = {
   parse(data: unknown): { url: string } {

@@ -1,29 +1,6 @@
-import type { ParseKeys, TFunction } from "i18next";
-import { hasSchemaMessage, translateSchemaMessage } from "../../i18n/schema-messages";
+import type { TFunction } from "i18next";
 import { apiErrorText, translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
-
-// The auth schemas' messages the general table (i18n/schema-messages.ts) does not hold. The server's own messages
-// are not listed: they come with a catalog id and are shown through `failureMessage`.
-const authSchemaMessages = new Map<string, ParseKeys>([
-  // passwordResetConfirmSchema, for a reset link without its token.
-  ["This reset link is invalid or has expired.", "auth.reset.invalidLink"],
-]);
-
-/**
- * A message of the shared schemas (a field's validation, on the client or in the server's field list) in the
- * interface language; any other text as it came. error-messages.test.ts checks every message the auth schemas can
- * produce.
- */
-export function translateMessage(t: TFunction, message: string): string {
-  const key = authSchemaMessages.get(message);
-  return key ? (t(key) as string) : translateSchemaMessage(t, message);
-}
-
-/** Whether `message` has a translation (used by the tests). */
-export function isKnownMessage(message: string): boolean {
-  return authSchemaMessages.has(message) || hasSchemaMessage(message);
-}
 
 /**
  * What to tell the user about a failed request, in the interface language: the server's message by its catalog id

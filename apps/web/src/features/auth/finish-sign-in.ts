@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "@foliocraft/schemas";
 import { createContext, useCallback, useContext } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { safeStorage } from "../../lib/safe-storage";
 import { fetchSession, sessionQueryKey } from "./use-session";
 
@@ -45,5 +47,29 @@ export function useFinishSignIn(): (destinationFor: (user: SessionUser) => strin
       }
     },
     [queryClient, setDestination],
+  );
+}
+
+/**
+ * The end of a sign-in whose credentials the server accepted (the password form, the passkey button): the new
+ * session, the spec's "Signed in successfully!" toast, and on to the dashboard or onboarding. When the session
+ * cannot be loaded, `onFailure` gets the message to show in the form. Resolves true once signed in.
+ */
+export function useCompleteSignIn(): (onFailure: (message: string) => void) => Promise<boolean> {
+  const { t } = useTranslation();
+  const finishSignIn = useFinishSignIn();
+  return useCallback(
+    async (onFailure) => {
+      try {
+        await finishSignIn(destinationAfterSignIn);
+        toast.success(t("toast.signedIn"));
+        return true;
+      } catch (error) {
+        console.error("Could not load the new session", error);
+        onFailure(t("auth.requestFailed"));
+        return false;
+      }
+    },
+    [finishSignIn, t],
   );
 }

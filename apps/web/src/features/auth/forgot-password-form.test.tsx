@@ -28,22 +28,22 @@ describe("/forgot-password", () => {
   });
 
   it("checks the e-mail before sending", async () => {
-    const { user, submit, fetchMock } = await openForgot();
+    const { user, submit, requests } = await openForgot();
     await submit();
     expect(await screen.findByText("Email is required")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
     await user.type(screen.getByLabelText("Email"), "nope");
     await submit();
     expect(await screen.findByText("Enter a valid email address")).toBeTruthy();
-    expect(sentBodies(fetchMock, RESET)).toEqual([]);
+    expect(sentBodies(requests, RESET)).toEqual([]);
   });
 
   it("sends the address and gives the same answer whatever the server knows", async () => {
-    const { user, submit, fetchMock } = await openForgot();
+    const { user, submit, requests } = await openForgot();
     await user.type(screen.getByLabelText("Email"), "Ada@Example.com");
     await submit();
     expect((await screen.findByRole("status")).textContent).toBe(SENT);
-    expect(sentBodies(fetchMock, RESET)).toEqual([{ email: "ada@example.com" }]);
+    expect(sentBodies(requests, RESET)).toEqual([{ email: "ada@example.com" }]);
     expect(screen.getByRole("link", { name: "Back to log in" }).getAttribute("href")).toBe("/login");
     expect(screen.queryByLabelText("Email")).toBeNull();
   });

@@ -1,17 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordResetRequestSchema } from "@foliocraft/schemas";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
-import { Spinner } from "../../components/ui/spinner";
-import { TextField } from "../../components/ui/text-field";
-import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
+import { EmailField } from "../../components/ui/email-field";
+import { AuthSubmitButton, showRefusal } from "./auth-form";
 import { requestPasswordReset } from "./auth-api";
 import { authLinkClasses } from "./auth-card";
-import { failureMessage, translateMessage } from "./error-messages";
+import { useCheckedForm } from "../../lib/use-checked-form";
 
 /**
  * Asks for a password-reset e-mail. The answer is the same whether or not the address has an account, so the
@@ -20,25 +18,21 @@ import { failureMessage, translateMessage } from "./error-messages";
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
+  const form = useCheckedForm(zodResolver(passwordResetRequestSchema), { email: "" });
+  const { failure, setFailure, field } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await requestPasswordReset(values);
       setSent(true);
     } catch (error) {
-      console.error("Password reset request failed", error);
-      const fieldErrors = fieldErrorsOf(error);
-      const leftOver = showServerFieldErrors(fieldErrors, ["email"], setError);
-      if (fieldErrors.length > 0 && leftOver.length === 0) return;
-      setFailure(leftOver[0] ? translateMessage(t, leftOver[0].message) : failureMessage(t, error));
+      const message = showRefusal(t, error, {
+        log: "Password reset request failed",
+        fields: ["email"],
+        setError: form.setError,
+      });
+      if (message !== null) setFailure(message);
     }
   });
 
@@ -56,20 +50,12 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <TextField
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        error={errors.email?.message ? translateMessage(t, errors.email.message) : undefined}
-        {...register("email")}
+      <EmailField label={t("auth.fields.email")} {...field("email")} />
+      <AuthSubmitButton
+        busy={form.formState.isSubmitting}
+        label={t("auth.forgot.submit")}
+        busyLabel={t("auth.forgot.submitting")}
       />
-      <button type="submit" disabled={isSubmitting} className={buttonClasses("primary", "md", "h-11 w-full")}>
-        {isSubmitting && <Spinner className="size-4" />}
-        {isSubmitting ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
-      </button>
       <Link to="/login" className={`${authLinkClasses} self-center text-sm`}>
         {t("auth.forgot.backToLogin")}
       </Link>

@@ -42,7 +42,7 @@ describe("/login form", () => {
   });
 
   it("checks the fields before sending: messages linked to the fields, focus on the first", async () => {
-    const { submit, fetchMock } = await openLogin();
+    const { submit, requests } = await openLogin();
     await submit();
 
     const email = screen.getByLabelText("Email");
@@ -52,15 +52,15 @@ describe("/login form", () => {
     const describedBy = email.getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(describedBy)?.textContent).toBe("Email is required");
     expect(document.activeElement).toBe(email);
-    expect(sentBodies(fetchMock, SIGN_IN)).toEqual([]);
+    expect(sentBodies(requests, SIGN_IN)).toEqual([]);
   });
 
   it("rejects a malformed e-mail address", async () => {
-    const { fill, submit, fetchMock } = await openLogin();
+    const { fill, submit, requests } = await openLogin();
     await fill("not-an-address", "secret1");
     await submit();
     expect(await screen.findByText("Enter a valid email address")).toBeTruthy();
-    expect(sentBodies(fetchMock, SIGN_IN)).toEqual([]);
+    expect(sentBodies(requests, SIGN_IN)).toEqual([]);
   });
 
   it("shows the client-side messages in the interface language", async () => {
@@ -75,13 +75,13 @@ describe("/login form", () => {
     [true, true],
     [false, false],
   ])("sends rememberMe %s when the box is %s", async (checked) => {
-    const { user, fill, submit, fetchMock } = await openLogin();
+    const { user, fill, submit, requests } = await openLogin();
     await fill("  Ada@Example.com ", "secret1");
     if (!checked) await user.click(screen.getByLabelText("Remember me"));
     await submit();
-    await waitFor(() => expect(sentBodies(fetchMock, SIGN_IN)).toHaveLength(1));
+    await waitFor(() => expect(sentBodies(requests, SIGN_IN)).toHaveLength(1));
     // The shared schema trims and lower-cases the address.
-    expect(sentBodies(fetchMock, SIGN_IN)[0]).toEqual({
+    expect(sentBodies(requests, SIGN_IN)[0]).toEqual({
       email: "ada@example.com",
       password: "secret1",
       rememberMe: checked,
@@ -179,7 +179,7 @@ describe("/login form", () => {
     const pending = () => json({ twoFactorRequired: true });
 
     it("asks for the app's code after the password, checks its shape, and signs in with it", async () => {
-      const { user, fill, submit, router, fetchMock } = await openLogin({
+      const { user, fill, submit, router, requests } = await openLogin({
         signIn: pending,
         sessionAfterSignIn: { ...testUser, onboardingCompleted: true },
       });
@@ -193,17 +193,17 @@ describe("/login form", () => {
       await user.type(field, "12345");
       await user.click(screen.getByRole("button", { name: "Continue" }));
       expect(await screen.findByText("Enter the 6 digits your app shows.")).toBeTruthy();
-      expect(sentBodies(fetchMock, TWO_STEP)).toEqual([]);
+      expect(sentBodies(requests, TWO_STEP)).toEqual([]);
       await user.type(field, "6");
       await user.click(screen.getByRole("button", { name: "Continue" }));
       expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
       expect(router.state.location.pathname).toBe("/dashboard");
-      expect(sentBodies(fetchMock, TWO_STEP)).toEqual([{ code: "123456" }]);
+      expect(sentBodies(requests, TWO_STEP)).toEqual([{ code: "123456" }]);
     });
 
     it("takes a recovery code instead, and offers a new sign-in when the pending one has ended", async () => {
       vi.spyOn(console, "error").mockImplementation(() => {});
-      const { user, fill, submit, fetchMock } = await openLogin({
+      const { user, fill, submit, requests } = await openLogin({
         signIn: pending,
         twoStep: () =>
           apiError(
@@ -218,7 +218,7 @@ describe("/login form", () => {
       await user.type(screen.getByLabelText("Recovery code"), "ABCDE-12345");
       await user.click(screen.getByRole("button", { name: "Continue" }));
       expect((await screen.findByRole("alert")).textContent).toContain("Too many wrong codes");
-      expect(sentBodies(fetchMock, TWO_STEP)).toEqual([{ recoveryCode: "ABCDE-12345" }]);
+      expect(sentBodies(requests, TWO_STEP)).toEqual([{ recoveryCode: "ABCDE-12345" }]);
       await user.click(screen.getByRole("button", { name: "Sign in again" }));
       expect(await screen.findByLabelText("Password")).toBeTruthy();
     });
@@ -259,23 +259,23 @@ describe("/login form", () => {
     });
 
     it("reloads the session from the server", async () => {
-      const { fill, submit, fetchMock } = await openLogin();
+      const { fill, submit, requests } = await openLogin();
       await fill("ada@example.com", "secret1");
       await submit();
       await screen.findByRole("heading", { level: 1, name: "Dashboard" });
-      const urls = fetchMock.mock.calls.map(([url]) => url);
+      const urls = requests.map((request) => request.url);
       expect(urls.lastIndexOf("/api/session")).toBeGreaterThan(urls.indexOf(SIGN_IN));
     });
 
     it("stays put with a message when the new session cannot be loaded", async () => {
       vi.spyOn(console, "error").mockImplementation(() => {});
       // The sign-in succeeds, but the session cannot be read back.
-      const { fill, submit, router, fetchMock } = await openLogin({ sessionAfterSignIn: "error" });
+      const { fill, submit, router, requests } = await openLogin({ sessionAfterSignIn: "error" });
       await fill("ada@example.com", "secret1");
       await submit();
       expect((await screen.findByRole("alert")).textContent).toBe("Something went wrong. Please try again.");
       expect(router.state.location.pathname).toBe("/login");
-      expect(sentBodies(fetchMock, SIGN_IN)).toHaveLength(1);
+      expect(sentBodies(requests, SIGN_IN)).toHaveLength(1);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { plans } from "@foliocraft/schemas";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../lib/intl-format";
 
 /** A plan the sign-up page can be opened with (`/signup?plan=monthly|yearly`). */
 export type PlanId = keyof typeof plans;
@@ -16,10 +17,10 @@ export function PlanBanner({ plan }: { plan: PlanId }) {
   const language = i18n.resolvedLanguage ?? "en";
   const { amount, currency } = plans[plan];
   const money = (value: number) =>
-    new Intl.NumberFormat(language, { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
+    numberFormat(language, { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
   // Spec §9: the yearly plan is 2 months free, saving GHS 60 over twelve monthly payments.
   const savings = plans.monthly.amount * 12 - plans.yearly.amount;
-  const freeMonths = new Intl.NumberFormat(language).format(savings / plans.monthly.amount);
+  const freeMonths = numberFormat(language).format(savings / plans.monthly.amount);
 
   return (
     <div className="mb-6 flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-indigo-950 dark:border-indigo-400/40 dark:bg-indigo-500/10 dark:text-indigo-100">

@@ -1,7 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { fullPageLoad } from "../../lib/full-page-load";
 import { renderApp } from "../../test/render-app";
+import { server } from "../../testing/msw";
 
 vi.mock("../../lib/full-page-load", () => ({ fullPageLoad: vi.fn() }));
 
@@ -15,8 +17,11 @@ function fakePopup() {
 
 describe("provider buttons", () => {
   it.each(["/login", "/signup"])("on %s: none while the server offers no provider", async (path) => {
-    const { fetchMock } = renderApp(path, { session: null, providers: { google: false, github: false } });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/auth/providers")).toBe(true));
+    const { requests } = renderApp(path, {
+      session: null,
+      providers: { google: false, github: false, passkey: false },
+    });
+    await waitFor(() => expect(requests.some((request) => request.url === "/api/auth/providers")).toBe(true));
     await screen.findByRole("button", { name: /Sign in|Create account/ });
     expect(screen.queryByRole("button", google)).toBeNull();
     expect(screen.queryByRole("button", github)).toBeNull();
@@ -24,25 +29,21 @@ describe("provider buttons", () => {
   });
 
   it.each(["/login", "/signup"])("on %s: only the configured ones", async (path) => {
-    renderApp(path, { session: null, providers: { google: false, github: true } });
+    renderApp(path, { session: null, providers: { google: false, github: true, passkey: false } });
     expect(await screen.findByRole("button", github)).toBeTruthy();
     expect(screen.queryByRole("button", google)).toBeNull();
   });
 
   it("shows both when both are configured, Google first", async () => {
-    renderApp("/login", { session: null, providers: { google: true, github: true } });
+    renderApp("/login", { session: null, providers: { google: true, github: true, passkey: false } });
     await screen.findByRole("button", google);
     const names = screen.getAllByRole("button", { name: /Continue with/ }).map((button) => button.textContent);
     expect(names).toEqual(["Continue with Google", "Continue with GitHub"]);
   });
 
   it("hides them when the list cannot be loaded", async () => {
-    const { fetchMock } = renderApp("/login", { session: null });
-    fetchMock.mockImplementation(async (input) =>
-      input === "/api/auth/providers"
-        ? new Response("{}", { status: 500 })
-        : new Response(JSON.stringify({ user: null }), { status: 200 }),
-    );
+    renderApp("/login", { session: null });
+    server.use(http.get("/api/auth/providers", () => new Response("{}", { status: 500 })));
     await screen.findByRole("button", { name: "Sign in" });
     expect(screen.queryByRole("button", { name: /Continue with/ })).toBeNull();
   });
@@ -50,28 +51,41 @@ describe("provider buttons", () => {
   it("opens a 500×600 popup at once and sends it to the provider's page from the server", async () => {
     const popup = fakePopup();
     const open = vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
-    const { user, fetchMock } = renderApp("/login", { session: null, providers: { google: true, github: true } });
+    const { user, requests } = renderApp("/login", {
+      session: null,
+      providers: { google: true, github: true, passkey: false },
+    });
     await screen.findByRole("button", github);
-    fetchMock.mockImplementationOnce(
-      async () => new Response(JSON.stringify({ url: "https://github.example/authorize?state=s" })),
+    server.use(
+      http.post(
+        "/api/auth/oauth/github/start",
+        () => new Response(JSON.stringify({ url: "https://github.example/authorize?state=s" })),
+        { once: true },
+      ),
     );
     await user.click(screen.getByRole("button", github));
 
     expect(open).toHaveBeenCalledWith("about:blank", "foliocraft-oauth", expect.stringMatching(/width=500,height=600/));
     await waitFor(() => expect(popup.location.href).toBe("https://github.example/authorize?state=s"));
-    const start = fetchMock.mock.calls.find(([url]) => url === "/api/auth/oauth/github/start");
-    expect(start?.[1]).toMatchObject({ method: "POST" });
+    const start = requests.find((request) => request.url === "/api/auth/oauth/github/start");
+    expect(start).toMatchObject({ method: "POST" });
   });
 
   it("when the browser blocks the popup, goes to the provider in this tab, remembering the sign-up and plan", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
-    const { user, fetchMock } = renderApp("/signup?plan=monthly", {
+    const { user } = renderApp("/signup?plan=monthly", {
       session: null,
-      providers: { google: true, github: false },
+      providers: { google: true, github: false, passkey: false },
     });
     await screen.findByRole("button", google);
-    fetchMock.mockImplementationOnce(
-      async () => new Response(JSON.stringify({ url: "https://google.example/auth?s=1" })),
+    server.use(
+      http.post(
+        "/api/auth/oauth/google/start",
+        () => new Response(JSON.stringify({ url: "https://google.example/auth?s=1" })),
+        {
+          once: true,
+        },
+      ),
     );
     await user.click(screen.getByRole("button", google));
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("https://google.example/auth?s=1"));
@@ -86,13 +100,20 @@ describe("provider buttons", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const popup = fakePopup();
     vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
-    const { user, fetchMock } = renderApp("/login", { session: null, providers: { google: true, github: false } });
+    const { user } = renderApp("/login", {
+      session: null,
+      providers: { google: true, github: false, passkey: false },
+    });
     await screen.findByRole("button", google);
-    fetchMock.mockImplementationOnce(
-      async () =>
-        new Response(JSON.stringify({ error: { code: "resource-exhausted", message: "Too many requests." } }), {
-          status: 429,
-        }),
+    server.use(
+      http.post(
+        "/api/auth/oauth/google/start",
+        () =>
+          new Response(JSON.stringify({ error: { code: "resource-exhausted", message: "Too many requests." } }), {
+            status: 429,
+          }),
+        { once: true },
+      ),
     );
     await user.click(screen.getByRole("button", google));
     expect(await screen.findByText("Too many requests.")).toBeTruthy();
@@ -104,9 +125,16 @@ describe("provider buttons", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const popup = fakePopup();
     vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
-    const { user, fetchMock } = renderApp("/login", { session: null, providers: { google: true, github: false } });
+    const { user } = renderApp("/login", {
+      session: null,
+      providers: { google: true, github: false, passkey: false },
+    });
     await screen.findByRole("button", google);
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ url: "javascript:alert(1)" })));
+    server.use(
+      http.post("/api/auth/oauth/google/start", () => new Response(JSON.stringify({ url: "javascript:alert(1)" })), {
+        once: true,
+      }),
+    );
     await user.click(screen.getByRole("button", google));
     await waitFor(() => expect(popup.close).toHaveBeenCalled());
     expect(popup.location.href).toBe("about:blank");

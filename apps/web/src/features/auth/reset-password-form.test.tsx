@@ -1,8 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, sentBodies, testUser } from "../../test/fake-api";
 import type { FakeApiOptions } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { server } from "../../testing/msw";
 
 const CONFIRM = "/api/account/password-reset/confirm";
 const INVALID = "This reset link is invalid or has expired.";
@@ -36,23 +38,23 @@ describe("/reset-password", () => {
   });
 
   it("checks the new password before sending", async () => {
-    const { fill, submit, fetchMock } = await openReset("/reset-password?token=abc");
+    const { fill, submit, requests } = await openReset("/reset-password?token=abc");
     await fill("abc", "abd");
     await submit();
     expect(await screen.findByText("Password must be at least 6 characters")).toBeTruthy();
     expect(screen.getByText("Passwords do not match")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("New password"));
-    expect(sentBodies(fetchMock, CONFIRM)).toEqual([]);
+    expect(sentBodies(requests, CONFIRM)).toEqual([]);
   });
 
   it("sends token and password, toasts and goes to /login", async () => {
-    const { fill, submit, fetchMock, router } = await openReset("/reset-password?token=tok%2B1");
+    const { fill, submit, requests, router } = await openReset("/reset-password?token=tok%2B1");
     await fill("newpass1", "newpass1");
     await submit();
     expect(await screen.findByRole("heading", { level: 1, name: "Log in" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.getByText("Your password has been changed. Log in with your new password.")).toBeTruthy();
-    expect(sentBodies(fetchMock, CONFIRM)).toEqual([
+    expect(sentBodies(requests, CONFIRM)).toEqual([
       { token: "tok+1", password: "newpass1", confirmPassword: "newpass1" },
     ]);
   });
@@ -60,10 +62,12 @@ describe("/reset-password", () => {
   it("after a reset while signed in, the ended session is dropped and /login opens", async () => {
     const app = await openReset("/reset-password?token=abc", { session: testUser });
     // The server ends every session of the account on a reset.
-    app.fetchMock.mockImplementation(async (input) =>
-      input === "/api/session"
-        ? new Response(JSON.stringify({ user: null }))
-        : new Response(JSON.stringify({ ok: true })),
+    server.use(
+      http.all("*", ({ request }) =>
+        new URL(request.url).pathname === "/api/session"
+          ? new Response(JSON.stringify({ user: null }))
+          : new Response(JSON.stringify({ ok: true })),
+      ),
     );
     await app.fill("newpass1", "newpass1");
     await app.submit();

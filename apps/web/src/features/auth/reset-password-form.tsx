@@ -2,18 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { minPasswordLength, passwordResetConfirmSchema } from "@foliocraft/schemas";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
 import { PasswordField } from "../../components/ui/password-field";
-import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
-import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
+import { AuthSubmitButton, showRefusal } from "./auth-form";
 import { confirmPasswordReset } from "./auth-api";
-import { failureMessage, translateMessage } from "./error-messages";
+import { failureMessage } from "./error-messages";
+import { useCheckedForm } from "../../lib/use-checked-form";
 import { sessionQueryKey } from "./use-session";
 
 const fields = ["password", "confirmPassword"] as const;
@@ -40,27 +39,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(passwordResetConfirmSchema),
-    defaultValues: { token, password: "", confirmPassword: "" },
-  });
-  const errorText = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+    failure,
+    setFailure,
+    field,
+  } = useCheckedForm(zodResolver(passwordResetConfirmSchema), { token, password: "", confirmPassword: "" });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await confirmPasswordReset(values);
     } catch (error) {
-      console.error("Password reset failed", error);
-      const fieldErrors = fieldErrorsOf(error);
-      const leftOver = showServerFieldErrors(fieldErrors, fields, setError);
-      if (fieldErrors.length > 0 && leftOver.length === 0) return;
+      if (showRefusal(t, error, { log: "Password reset failed", fields, setError }) === null) return;
       // A 400 that is not about the password fields is about the token.
       if (error instanceof ApiError && error.code === "invalid-argument") {
         setLinkInvalid(true);
@@ -84,20 +77,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <PasswordField
         label={t("auth.fields.newPassword")}
         autoComplete="new-password"
-        hint={t("auth.passwordHint", { min: minPasswordLength })}
-        error={errorText(errors.password?.message)}
-        {...register("password")}
+        hint={t("auth.passwordHint", { count: minPasswordLength })}
+        {...field("password")}
       />
       <PasswordField
         label={t("auth.fields.confirmNewPassword")}
         autoComplete="new-password"
-        error={errorText(errors.confirmPassword?.message)}
-        {...register("confirmPassword")}
+        {...field("confirmPassword")}
       />
-      <button type="submit" disabled={isSubmitting} className={buttonClasses("primary", "md", "h-11 w-full")}>
-        {isSubmitting && <Spinner className="size-4" />}
-        {isSubmitting ? t("auth.reset.submitting") : t("auth.reset.submit")}
-      </button>
+      <AuthSubmitButton busy={isSubmitting} label={t("auth.reset.submit")} busyLabel={t("auth.reset.submitting")} />
     </form>
   );
 }

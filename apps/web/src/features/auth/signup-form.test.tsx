@@ -39,7 +39,7 @@ describe("/signup form", () => {
   });
 
   it("requires name, e-mail and password, focusing the first missing field", async () => {
-    const { submit, fetchMock } = await openSignup();
+    const { submit, requests } = await openSignup();
     await submit();
     expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Email is required")).toBeTruthy();
@@ -47,11 +47,11 @@ describe("/signup form", () => {
     const name = screen.getByLabelText("Name");
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(name);
-    expect(sentBodies(fetchMock, SIGN_UP)).toEqual([]);
+    expect(sentBodies(requests, SIGN_UP)).toEqual([]);
   });
 
   it('says "Passwords do not match" once, in a toast (spec §5, §8), and flags the field', async () => {
-    const { fill, submit, fetchMock } = await openSignup();
+    const { fill, submit, requests } = await openSignup();
     await fill({ ...valid, confirmPassword: "cobol60" });
     await submit();
     await waitFor(() => expect(screen.getAllByText("Passwords do not match")).toHaveLength(1));
@@ -60,11 +60,11 @@ describe("/signup form", () => {
     expect(confirm.getAttribute("aria-invalid")).toBe("true");
     expect(confirm.getAttribute("aria-describedby")).toBeNull();
     expect(document.activeElement).toBe(confirm);
-    expect(sentBodies(fetchMock, SIGN_UP)).toEqual([]);
+    expect(sentBodies(requests, SIGN_UP)).toEqual([]);
   });
 
   it('says "Password must be at least 6 characters" once, in a toast (spec §5, §8), and flags the field', async () => {
-    const { fill, submit, fetchMock } = await openSignup();
+    const { fill, submit, requests } = await openSignup();
     await fill({ ...valid, password: "abc", confirmPassword: "abc" });
     await submit();
     await waitFor(() => expect(screen.getAllByText("Password must be at least 6 characters")).toHaveLength(1));
@@ -74,7 +74,7 @@ describe("/signup form", () => {
     expect(password.getAttribute("aria-invalid")).toBe("true");
     const describedBy = password.getAttribute("aria-describedby")?.split(" ") ?? [];
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual(["At least 6 characters."]);
-    expect(sentBodies(fetchMock, SIGN_UP)).toEqual([]);
+    expect(sentBodies(requests, SIGN_UP)).toEqual([]);
   });
 
   it("translates the messages (here Hindi)", async () => {
@@ -88,7 +88,7 @@ describe("/signup form", () => {
   });
 
   it("sends the form with the interface language, toasts, and goes to /onboarding signed in", async () => {
-    const { fill, submit, fetchMock, router } = await openSignup();
+    const { fill, submit, requests, router } = await openSignup();
     await fill(valid);
     await submit();
     expect(await screen.findByRole("heading", { level: 1, name: "Set up your profile" })).toBeTruthy();
@@ -96,7 +96,7 @@ describe("/signup form", () => {
     expect(router.state.location.search).toBe("");
     expect(screen.getByText("Account created successfully!")).toBeTruthy();
     expect(within(screen.getByRole("banner")).getByText(newUser.email)).toBeTruthy();
-    expect(sentBodies(fetchMock, SIGN_UP)).toEqual([{ ...valid, language: "en" }]);
+    expect(sentBodies(requests, SIGN_UP)).toEqual([{ ...valid, language: "en" }]);
   });
 
   it("keeps ?plan= on the way to /onboarding", async () => {
@@ -187,8 +187,8 @@ describe("/signup form", () => {
   });
 
   it("offers no provider buttons when the server has none configured", async () => {
-    const { fetchMock } = await openSignup();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/auth/providers")).toBe(true));
+    const { requests } = await openSignup();
+    await waitFor(() => expect(requests.some((request) => request.url === "/api/auth/providers")).toBe(true));
     expect(screen.queryByRole("button", { name: /Continue with/ })).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
@@ -9,7 +8,7 @@ import { ApiError } from "../../lib/api-client";
 import { completeTwoStepSignIn } from "./auth-api";
 import { authLinkClasses } from "./auth-card";
 import { failureMessage } from "./error-messages";
-import { destinationAfterSignIn, useFinishSignIn } from "./finish-sign-in";
+import { useCompleteSignIn } from "./finish-sign-in";
 
 /**
  * The second step of a sign-in for an account with two-step sign-in on (after the password, or after Google or
@@ -25,7 +24,7 @@ export function TwoStepForm({
   onSignedIn?: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const finishSignIn = useFinishSignIn();
+  const completeSignIn = useCompleteSignIn();
   const headingId = useId();
   const [mode, setMode] = useState<"code" | "recovery">("code");
   const [value, setValue] = useState("");
@@ -55,18 +54,18 @@ export function TwoStepForm({
       setSubmitting(false);
       return;
     }
-    try {
-      if (onSignedIn) {
-        await onSignedIn();
-        return;
-      }
-      await finishSignIn(destinationAfterSignIn);
-      toast.success(t("toast.signedIn"));
-    } catch (error) {
-      console.error("Could not load the new session", error);
-      setFailure(t("auth.requestFailed"));
-      setSubmitting(false);
-    }
+    const finish = onSignedIn
+      ? () =>
+          onSignedIn().then(
+            () => true,
+            (error: unknown) => {
+              console.error("Could not load the new session", error);
+              setFailure(t("auth.requestFailed"));
+              return false;
+            },
+          )
+      : () => completeSignIn(setFailure);
+    if (!(await finish())) setSubmitting(false);
   };
 
   return (

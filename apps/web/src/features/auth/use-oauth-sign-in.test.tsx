@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { server } from "../../testing/msw";
 
 // The opener's side of the popup sign-in: it believes only messages from its own popup, on its own origin.
 
@@ -16,18 +18,18 @@ function fakePopup() {
 async function openPopup(path: string, sessionAfterSignIn = testUser) {
   const popup = fakePopup();
   vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
-  const app = renderApp(path, { session: null, providers: { google: true, github: true }, sessionAfterSignIn });
-  await screen.findByRole("button", github);
-  const answered = app.fetchMock.getMockImplementation()!;
-  let signedIn = false;
-  app.fetchMock.mockImplementation(async (input, init) => {
-    if (input === "/api/auth/oauth/github/start") {
-      return new Response(JSON.stringify({ url: "https://github.example/authorize?state=s" }));
-    }
-    // The popup's callback set the session cookie: from then on the session has the user.
-    if (input === "/api/session" && signedIn) return new Response(JSON.stringify({ user: sessionAfterSignIn }));
-    return answered(input, init);
+  const app = renderApp(path, {
+    session: null,
+    providers: { google: true, github: true, passkey: false },
+    sessionAfterSignIn,
   });
+  await screen.findByRole("button", github);
+  let signedIn = false;
+  server.use(
+    http.post("/api/auth/oauth/github/start", () => Response.json({ url: "https://github.example/authorize?state=s" })),
+    // The popup's callback set the session cookie: from then on the session has the user.
+    http.get("/api/session", () => (signedIn ? Response.json({ user: sessionAfterSignIn }) : undefined)),
+  );
   await app.user.click(screen.getByRole("button", github));
   await waitFor(() => expect(popup.location.href).toBe("https://github.example/authorize?state=s"));
   const post = (data: unknown, { origin = window.location.origin, source = popup as unknown } = {}) => {
@@ -63,17 +65,20 @@ describe("provider sign-in: the opener", () => {
   });
 
   it("ignores messages from another origin, another window, or for another provider", async () => {
-    const { post, router, fetchMock } = await openPopup("/login");
+    const { post, router, requests } = await openPopup("/login");
     post({ type: "GITHUB_AUTH_SUCCESS", isNewUser: false }, { origin: "https://evil.example" });
     post({ type: "GITHUB_AUTH_SUCCESS", isNewUser: false }, { source: window });
     post({ type: "GOOGLE_AUTH_SUCCESS", isNewUser: false });
     post("GITHUB_AUTH_SUCCESS");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each post is handled inside act(), so a believed message would already have ended the waiting.
+    expect(screen.getByRole("button", github).getAttribute("aria-busy")).toBe("true");
+    // Then one real message from the popup: once its answer shows, every message before it has been handled.
+    post({ type: "GITHUB_AUTH_ERROR", error: "The popup's own message" });
+    expect(await screen.findByText("The popup's own message")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.queryByText("Signed in with GitHub successfully!")).toBeNull();
-    expect(screen.getByRole("button", github).getAttribute("aria-busy")).toBe("true");
-    // Nothing was believed, so the session was not even asked again.
-    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/session")).toHaveLength(1);
+    // Nothing before it was believed, so the session was not even asked again.
+    expect(requests.filter((request) => request.url === "/api/session")).toHaveLength(1);
   });
 
   it("an error on /login: the server's message", async () => {

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { fullPageLoad } from "../../lib/full-page-load";
-import { checkedWebUrl, openOAuthPopup, sendPopupTo } from "../../lib/oauth-popup";
+import { checkedWebUrl, openOAuthPopup } from "../../lib/oauth-popup";
 import { startOAuth } from "./auth-api";
 import type { OAuthProvider } from "./auth-api";
 import { failureMessage } from "./error-messages";
 import { saveOAuthIntent, useCompleteOAuth } from "./oauth-intent";
 import type { OAuthIntent } from "./oauth-intent";
-import { awaitOAuthReport } from "./oauth-messages";
+import { useOAuthPopup } from "./use-oauth-popup";
 
 /**
  * Google / GitHub sign-in from the log-in or sign-up page. Opens the provider in a popup and waits for the callback
@@ -18,10 +18,7 @@ import { awaitOAuthReport } from "./oauth-messages";
 export function useOAuthSignIn(intent: OAuthIntent) {
   const { t } = useTranslation();
   const { succeed, fail } = useCompleteOAuth();
-  const [pending, setPending] = useState<OAuthProvider | null>(null);
-  // Stops listening to the current popup; also run when the page goes away.
-  const stopRef = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopRef.current?.(), []);
+  const { pending, setPending, run, stop } = useOAuthPopup<OAuthProvider>();
 
   const startInThisTab = useCallback(
     async (provider: OAuthProvider) => {
@@ -35,25 +32,18 @@ export function useOAuthSignIn(intent: OAuthIntent) {
         toast.error(failureMessage(t, error));
       }
     },
-    [intent, t],
+    [intent, setPending, t],
   );
 
   const start = useCallback(
     async (provider: OAuthProvider) => {
-      stopRef.current?.();
+      stop();
       // Opened straight from the click, before any await: browsers block popups opened later.
       const popup = openOAuthPopup();
       if (!popup) return startInThisTab(provider);
-      setPending(provider);
-
-      const stop = () => {
-        unlisten();
-        stopRef.current = null;
-        setPending(null);
-      };
-      const unlisten = awaitOAuthReport(popup, provider, {
+      await run(popup, provider, {
+        startUrl: async () => (await startOAuth(provider)).url,
         onReport: (outcome) => {
-          stop();
           if (!outcome.ok) return fail(provider, intent, outcome.error);
           succeed(provider, intent, outcome.isNewUser).catch((error: unknown) => {
             console.error("Could not load the new session", error);
@@ -61,20 +51,14 @@ export function useOAuthSignIn(intent: OAuthIntent) {
           });
         },
         // Closed by the user before finishing: just stop waiting; they know they closed it.
-        onClosed: () => stop(),
+        onClosed: () => {},
+        onStartFailed: (error) => {
+          console.error("Could not start the sign-in", provider, error);
+          toast.error(failureMessage(t, error));
+        },
       });
-      stopRef.current = stop;
-
-      try {
-        sendPopupTo(popup, (await startOAuth(provider)).url);
-      } catch (error) {
-        console.error("Could not start the sign-in", provider, error);
-        stop();
-        popup.close();
-        toast.error(failureMessage(t, error));
-      }
     },
-    [fail, intent, startInThisTab, succeed, t],
+    [fail, intent, run, startInThisTab, stop, succeed, t],
   );
 
   return { start, pending };

@@ -12,12 +12,12 @@ describe("logout (spec §2, §8)", () => {
   });
 
   it("posts to the sign-out endpoint, toasts, and reloads the app at /", async () => {
-    const { user, fetchMock } = renderApp("/dashboard", { session: testUser });
+    const { user, requests } = renderApp("/dashboard", { session: testUser });
     await user.click(await screen.findByRole("button", { name: "Logout" }));
 
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"));
-    const call = fetchMock.mock.calls.find(([url]) => url === "/api/account/sign-out");
-    expect(call?.[1]).toMatchObject({ method: "POST", credentials: "same-origin" });
+    const call = requests.find((request) => request.url === "/api/account/sign-out");
+    expect(call).toMatchObject({ method: "POST", credentials: "same-origin" });
     expect(await screen.findByText("Signed out successfully!")).toBeTruthy();
     // The reload would wipe that toast, so it is kept for the next page load too.
     expect(window.sessionStorage.getItem("flash-toast")).toBe("toast.signedOut");

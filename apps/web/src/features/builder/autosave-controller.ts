@@ -2,6 +2,7 @@ import { portfolioConflictDetailsSchema } from "@foliocraft/schemas";
 import type { PortfolioContent, PortfolioDetail } from "@foliocraft/schemas";
 import { ApiError } from "../../lib/api-client";
 import type { DraftStorage } from "./draft-storage";
+import { fieldErrorsOf } from "../../lib/form-errors";
 import { contentFingerprint } from "./form-values";
 
 /**
@@ -51,13 +52,11 @@ interface Edit {
   valid: boolean;
 }
 
-// The server's 400 lists `{ field: "content.projects.0.githubUrl", message }` (the error handler's format); the
-// builder addresses fields by path within the content.
+// The server's 400 lists `{ field: "content.projects.0.githubUrl", message, messageId? }` (the error handler's
+// format; fieldErrorsOf keeps the catalog id); the builder addresses fields by path within the content.
 function issuesOf(error: ApiError): ContentIssue[] {
-  if (!Array.isArray(error.details)) return [];
-  return error.details.flatMap((issue: unknown) => {
-    const { field, message } = (issue ?? {}) as { field?: unknown; message?: unknown };
-    if (typeof field !== "string" || typeof message !== "string" || !field.startsWith("content.")) return [];
+  return fieldErrorsOf(error).flatMap(({ field, message }) => {
+    if (!field.startsWith("content.")) return [];
     const path = field
       .slice("content.".length)
       .split(".")

@@ -1,8 +1,9 @@
 import { FileDown, FileUp, FolderInput, GitFork, History } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
+import { useResumeImportPickers } from "./resume-import-pickers";
 import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from "../../components/ui/dropdown-menu";
 
 /**
@@ -27,7 +28,7 @@ export function BuilderToolbar({
   status: ReactNode;
   onOpenHistory: () => void;
   onImportFile: (file: File) => void;
-  /** A LinkedIn data export (.zip), read by the server. */
+  /** A file the server reads: a PDF or Word résumé, or a LinkedIn data export (.zip). */
   onImportLinkedin: (file: File) => void;
   onImportGithub: () => void;
   onExportJson: () => void;
@@ -36,8 +37,12 @@ export function BuilderToolbar({
 }) {
   const { t } = useTranslation();
   const nameId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const zipRef = useRef<HTMLInputElement>(null);
+  const { openJson, openDocument, pickers } = useResumeImportPickers({
+    jsonLabel: t("builder.io.importFile"),
+    documentLabel: t("builder.io.importLinkedin"),
+    onImportFile,
+    onImportLinkedin,
+  });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
@@ -78,11 +83,11 @@ export function BuilderToolbar({
               {t("builder.io.menu")}
             </MenuTrigger>
             <MenuContent>
-              <MenuItem onSelect={() => fileRef.current?.click()}>
+              <MenuItem onSelect={openJson}>
                 <FileUp aria-hidden="true" className="size-4" />
                 {t("builder.io.importFile")}
               </MenuItem>
-              <MenuItem onSelect={() => zipRef.current?.click()}>
+              <MenuItem onSelect={openDocument}>
                 <FileUp aria-hidden="true" className="size-4" />
                 {t("builder.io.importLinkedin")}
               </MenuItem>
@@ -100,33 +105,8 @@ export function BuilderToolbar({
               </MenuItem>
             </MenuContent>
           </MenuRoot>
-          {/* The menu item opens this picker; it is labelled for assistive technology and tests. */}
-          <input
-            ref={fileRef}
-            type="file"
-            accept="application/json,.json"
-            aria-label={t("builder.io.importFile")}
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) onImportFile(file);
-            }}
-          />
-          <input
-            ref={zipRef}
-            type="file"
-            accept="application/zip,.zip"
-            aria-label={t("builder.io.importLinkedin")}
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) onImportLinkedin(file);
-            }}
-          />
+          {/* The menu items open these pickers. */}
+          {pickers}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { ThemePreview } from "../preview/theme-preview";
 import { ModalDialog } from "./modal-dialog";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 /**
  * Someone saved this portfolio elsewhere (another tab, another device) after this tab's edits began. Nothing is
@@ -26,7 +27,7 @@ export function ConflictDialog({
 }) {
   const { t, i18n } = useTranslation();
   if (!theirs) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+  const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(theirs.updatedAt),
   );
   return (

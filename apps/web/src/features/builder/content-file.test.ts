@@ -1,4 +1,10 @@
-import { emptyPortfolioContent, fullPortfolioFixture, nearEmptyPortfolioFixture } from "@foliocraft/schemas";
+import {
+  emptyPortfolioContent,
+  fullPortfolioFixture,
+  nearEmptyPortfolioFixture,
+  withLanguageAdded,
+  withTranslation,
+} from "@foliocraft/schemas";
 import { describe, expect, it } from "vitest";
 import { contentFileName, contentFileText, readImportedFile, resumeFileText } from "./content-file";
 
@@ -8,6 +14,19 @@ describe("content file", () => {
       const imported = readImportedFile(contentFileText("My site", content), emptyPortfolioContent());
       expect(imported).toEqual({ kind: "foliocraft", name: "My site", content });
     }
+  });
+
+  it("keeps every translation through an export and import (issue 21), and refuses a file with a broken one", () => {
+    let content = withLanguageAdded(withLanguageAdded(fullPortfolioFixture(), "ar"), "zh");
+    content = withTranslation(content, "ar", "personal.title", "مطورة");
+    content = withTranslation(content, "zh", "projects.2.title", "项目三");
+    expect(readImportedFile(contentFileText("Tri", content), emptyPortfolioContent())).toEqual({
+      kind: "foliocraft",
+      name: "Tri",
+      content,
+    });
+    const broken = { ...content, translations: { ...content.translations, xx: {} } };
+    expect(readImportedFile(contentFileText("Tri", broken), emptyPortfolioContent()).kind).not.toBe("foliocraft");
   });
 
   it("exports trimmed content so a second round trip is identical too", () => {

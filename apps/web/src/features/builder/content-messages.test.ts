@@ -1,7 +1,13 @@
-import { fullPortfolioFixture, portfolioContentSchema, portfolioLimits } from "@foliocraft/schemas";
+import {
+  fullPortfolioFixture,
+  parseSchemaMessage,
+  portfolioContentSchema,
+  portfolioLimits,
+  schemaMessage,
+} from "@foliocraft/schemas";
 import { describe, expect, it } from "vitest";
 import { changeLanguage, i18n } from "../../i18n/i18n";
-import { isKnownContentMessage, translateContentMessage } from "./content-messages";
+import { translateContentMessage } from "./content-messages";
 
 /** Every message the content schema gives for a thoroughly broken portfolio. */
 function schemaMessages(): string[] {
@@ -31,11 +37,15 @@ function schemaMessages(): string[] {
 }
 
 describe("translateContentMessage", () => {
-  it("knows every kind of message the content schema produces", () => {
+  it("knows every kind of message the content schema produces, by catalog id", async () => {
     const messages = schemaMessages();
     expect(messages.length).toBeGreaterThan(8);
-    expect(messages.filter((m) => !isKnownContentMessage(m))).toEqual([]);
-  });
+    expect(messages.filter((m) => parseSchemaMessage(m) === null)).toEqual([]);
+    await changeLanguage("fr");
+    const invalid = i18n.t("builder.validation.invalid");
+    expect(messages.filter((m) => translateContentMessage(i18n.t, m) === invalid)).toEqual([]);
+    await changeLanguage("en");
+  }, 30_000);
 
   it("says why an http:// image is refused, in the interface language", async () => {
     const content = fullPortfolioFixture();
@@ -50,14 +60,16 @@ describe("translateContentMessage", () => {
   });
 
   it("gives short messages in the interface language", async () => {
-    expect(translateContentMessage(i18n.t, "Full name must be at most 120 characters")).toBe(
+    expect(translateContentMessage(i18n.t, schemaMessage("fieldTooLong", { field: "Full name", count: 120 }))).toBe(
       "Use at most 120 characters",
     );
-    expect(translateContentMessage(i18n.t, "GitHub link must be a link starting with http:// or https://")).toBe(
+    expect(translateContentMessage(i18n.t, schemaMessage("fieldNotLink", { field: "GitHub link" }))).toBe(
       "Enter a link starting with http:// or https://",
     );
     await changeLanguage("fr");
-    expect(translateContentMessage(i18n.t, "Add at most 100 skills")).not.toContain("Add at most");
+    const tooMany = schemaMessage("listTooLong", { max: 100, items: "skills" });
+    expect(translateContentMessage(i18n.t, tooMany)).toBe("Ajoutez-en 100 au maximum");
+    expect(translateContentMessage(i18n.t, tooMany)).not.toContain("skills");
     await changeLanguage("en");
     expect(translateContentMessage(i18n.t, "Something the server said")).toBe("Something the server said");
   });

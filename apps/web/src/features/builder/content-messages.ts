@@ -1,49 +1,45 @@
+import { parseSchemaMessage } from "@foliocraft/schemas";
 import type { ParseKeys, TFunction } from "i18next";
+import { translateApiMessage } from "../../i18n/api-messages";
 import { i18n } from "../../i18n/i18n";
 
-type Translation = readonly [key: ParseKeys, values?: Record<string, number>];
+type ShortForm = (
+  params: Record<string, string | number>,
+) => readonly [key: ParseKeys, values?: Record<string, string | number | undefined>];
 
-// The content schema (packages/schemas/src/portfolio.ts) writes English messages that name the field
-// ("GitHub link must be at most 2048 characters"). Next to the field the name is redundant, so each kind of message
-// maps to one short sentence in the interface language; the server's 400 issues come from the same schema.
-// content-messages.test.ts runs the real schema to prove every rule it has is covered.
-const rules: [RegExp, (match: RegExpExecArray) => Translation][] = [
-  // An http:// image: the schema's text is the API message imageMustBeHttps, translated under apiMessages.
-  [/^Use an image address that starts with https:\/\//, () => ["apiMessages.imageMustBeHttps"]],
-  [/must be at most (\d+) characters$/, (m) => ["builder.validation.tooLong", { max: Number(m[1]) }]],
-  [/^Add at most (\d+) /, (m) => ["builder.validation.tooMany", { max: Number(m[1]) }]],
-  [/must be a link starting with http/, () => ["builder.validation.url"]],
-  [/must be a date written as YYYY, YYYY-MM or YYYY-MM-DD$/, () => ["builder.validation.isoDate"]],
-  [/^Enter a valid email address$/, () => ["validation.emailInvalid"]],
-  [/^Phone may contain only/, () => ["builder.validation.phone"]],
-  [/^Rating /, () => ["builder.validation.rating"]],
-  [/^Focal point /, () => ["builder.validation.focus"]],
-  [/^Choose an icon/, () => ["builder.validation.icon"]],
-  [/^Choose a theme/, () => ["builder.validation.theme"]],
-  [/^Choose a supported language/, () => ["builder.validation.language"]],
-  [/must be text$/, () => ["builder.validation.text"]],
+// The content schema (packages/schemas/src/portfolio.ts) names its messages by catalog id with the field's English
+// label ("GitHub link must be at most 2048 characters"). Next to the field the label is redundant, so these ids
+// have a short sentence of their own; any other id is shown as the catalog says it. Keyed by id, never by text.
+const shortForms: Partial<Record<string, ShortForm>> = {
+  // The limit picks the plural form ("1 character", "120 characters").
+  fieldTooLong: ({ count }) => ["builder.validation.tooLong", { count: Number(count) }],
+  listTooLong: ({ max }) => ["builder.validation.tooMany", { max }],
+  fieldNotLink: () => ["builder.validation.url"],
+  fieldNotDate: () => ["builder.validation.isoDate"],
+  fieldNotText: () => ["builder.validation.text"],
+  phoneCharacters: () => ["builder.validation.phone"],
+  ratingRange: () => ["builder.validation.rating"],
+  focalPointRange: () => ["builder.validation.focus"],
+  iconChoice: () => ["builder.validation.icon"],
+  themeChoice: () => ["builder.validation.theme"],
+  languageChoice: () => ["builder.validation.language"],
+  portfolioNameRequired: () => ["builder.validation.nameRequired"],
   // A lone surrogate or NUL (packages/schemas/src/text.ts): refused in every field, whatever its label.
-  [/ contains a character that cannot be saved /, () => ["validation.unstorable"]],
-  // The portfolio's name (packages/schemas/src/portfolio-api.ts), shown next to the name field.
-  [/^Give the portfolio a name$/, () => ["builder.validation.nameRequired"]],
-];
+  textUnstorable: () => ["validation.unstorable"],
+};
 
 /**
- * A content-schema message in the interface language. An unknown one (a server's field message this table lacks)
- * is shown as it came in English, and as a general "not valid" in any other language, so no English shows there.
+ * A content-schema message in the interface language, by its catalog id. A message without a known id (a server's
+ * plain text) is shown as it came in English, and as a general "not valid" in any other language.
  */
 export function translateContentMessage(t: TFunction, message: string): string {
-  for (const [pattern, translation] of rules) {
-    const match = pattern.exec(message);
-    if (match) {
-      const [key, values] = translation(match);
-      return t(key, values) as string;
-    }
+  const ref = parseSchemaMessage(message);
+  const short = ref ? shortForms[ref.id] : undefined;
+  if (ref && short) {
+    const [key, values] = short(ref.params);
+    return t(key, values) as string;
   }
+  const known = ref ? translateApiMessage(t, ref.id, ref.params) : null;
+  if (known) return known;
   return (i18n.resolvedLanguage ?? i18n.language ?? "en") === "en" ? message : t("builder.validation.invalid");
-}
-
-/** Whether a message has a translation (used by the tests). */
-export function isKnownContentMessage(message: string): boolean {
-  return rules.some(([pattern]) => pattern.test(message));
 }

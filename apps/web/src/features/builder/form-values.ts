@@ -3,6 +3,7 @@ import {
   portfolioContentSchema,
   portfolioNameSchema,
   socialNetworks,
+  textFingerprint,
 } from "@foliocraft/schemas";
 import type { PortfolioContent } from "@foliocraft/schemas";
 
@@ -60,15 +61,5 @@ export function sameContent(a: PortfolioContent, b: PortfolioContent): boolean {
  * tell whether the server's copy is exactly what this tab sent, without keeping a second copy on the device.
  */
 export function contentFingerprint(content: PortfolioContent, name: string): string {
-  const text = JSON.stringify([canonicalContent(content), name]);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  return textFingerprint(JSON.stringify([canonicalContent(content), name]));
 }

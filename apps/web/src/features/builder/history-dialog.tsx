@@ -21,6 +21,7 @@ import { entryTime, entryTitle, revisionTitle } from "./history-labels";
 import { HistoryVersionName } from "./history-version-name";
 import { ModalDialog } from "./modal-dialog";
 import { fetchRevision, fetchRevisions, restoreRevision } from "./portfolio-api";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 const draft = "draft";
 
@@ -77,7 +78,7 @@ export function HistoryDialog({
     staleTime: Infinity,
   });
   const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }),
+    () => dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }),
     [i18n.language],
   );
   const entries = useMemo(() => groupHistory(list.data ?? []), [list.data]);

@@ -34,7 +34,7 @@ export function HistoryVersionName({
     setSaved(false);
     const parsed = revisionRenameSchema.safeParse({ label: value });
     if (!parsed.success) {
-      setError(t("builder.history.nameInvalid", { max: revisionLabelMax }));
+      setError(t("builder.history.nameInvalid", { count: revisionLabelMax }));
       return;
     }
     setSaving(true);
@@ -82,7 +82,7 @@ export function HistoryVersionName({
         </button>
       </div>
       <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-        {t("builder.history.nameHint", { max: revisionLabelMax })}
+        {t("builder.history.nameHint", { count: revisionLabelMax })}
       </p>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -41,6 +41,7 @@ export function ImportReviewDialog({
   fileName,
   imported,
   ignoredFiles = [],
+  unreadLines = [],
   onClose,
   onApply,
 }: {
@@ -48,15 +49,21 @@ export function ImportReviewDialog({
   imported: ResumeImport | null;
   /** Files of an uploaded archive the import did not read (a LinkedIn export's other files). */
   ignoredFiles?: readonly string[];
+  /** Lines of a PDF or Word résumé the reader could not place in any section: shown so nothing is lost unseen. */
+  unreadLines?: readonly string[];
   onClose: () => void;
   onApply: (modes: Partial<Record<ImportSection, ImportMode>>) => void;
 }) {
   const { t } = useTranslation();
   const [modes, setModes] = useState<Partial<Record<ImportSection, ImportMode>>>({});
   const notesId = useId();
+  const unreadId = useId();
   const sections = imported ? importSections.filter((s) => imported.sections[s] !== undefined) : [];
+  // A shortened text names its limit with the noun in the count's plural form ("1 character", "120 characters").
   const noteText = (note: ImportNote) =>
-    t(`builder.importReview.reasons.${note.reason}` as const, { limit: note.limit ?? 0 });
+    note.reason === "tooLong"
+      ? t("builder.importReview.reasons.tooLong", { count: note.limit ?? 0 })
+      : t(`builder.importReview.reasons.${note.reason}` as const, { limit: note.limit ?? 0 });
 
   return (
     <ModalDialog
@@ -78,7 +85,7 @@ export function ImportReviewDialog({
                 <span className="min-w-0">
                   <span className="font-medium">{label}</span>{" "}
                   <span className="text-sm text-slate-600 dark:text-slate-400">
-                    {t("builder.importReview.count", { count })}
+                    {t("builder.importReview.count", { total: count })}
                   </span>
                 </span>
                 <select
@@ -121,10 +128,26 @@ export function ImportReviewDialog({
           )}
         </section>
       )}
+      {unreadLines.length > 0 && (
+        <section aria-labelledby={unreadId} className="flex flex-col gap-2">
+          <h3 id={unreadId} className="font-semibold">
+            {t("builder.importReview.unreadHeading", { total: unreadLines.length })}
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("builder.importReview.unreadIntro")}</p>
+          <ul className="flex max-h-60 flex-col gap-1 overflow-auto rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-800">
+            {unreadLines.map((line, i) => (
+              // A line is in the résumé's language and direction, whatever the interface's.
+              <li key={`${i}-${line}`} dir="auto" className="break-words whitespace-pre-wrap">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {ignoredFiles.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer">
-            {t("builder.importReview.ignored", { count: ignoredFiles.length })}
+            {t("builder.importReview.ignored", { total: ignoredFiles.length })}
           </summary>
           <ul className="mt-1 flex max-h-40 flex-col gap-0.5 overflow-auto">
             {ignoredFiles.map((name) => (

@@ -21,6 +21,7 @@ import { ProjectsSection } from "./sections/projects-section";
 import { AchievementsSection, ServicesSection, TestimonialsSection } from "./sections/proof-sections";
 import { ResumeSection, SettingsSection } from "./sections/resume-settings-sections";
 import { SocialSection } from "./sections/social-section";
+import { keepFocusedFieldInView } from "./keep-focus-in-view";
 import { useEditingSection } from "./use-editing-section";
 
 /**
@@ -48,7 +49,11 @@ export function InfoStep({
       >
         <SectionNav />
       </div>
-      <div ref={attach} className="order-last flex min-w-0 flex-col gap-6 lg:order-none">
+      <div
+        ref={attach}
+        onFocus={keepFocusedFieldInView}
+        className="order-last flex min-w-0 flex-col gap-6 lg:order-none"
+      >
         <BasicInfoSection />
         <AboutSection />
         <SkillsSection />

@@ -6,7 +6,7 @@ import { useMediaQuery } from "../../lib/use-media-query";
 import { FullScreenPreview } from "../preview/full-screen-preview";
 import type { PreviewTarget } from "../preview/preview-follow";
 import { PreviewToolbar } from "../preview/preview-toolbar";
-import { ThemePreview } from "../preview/theme-preview";
+import { ViewPreview } from "../preview/view-preview";
 import { usePreviewView } from "../preview/use-preview-view";
 import { useLiveContent, type LiveContent } from "./live-content";
 
@@ -32,7 +32,8 @@ export function LivePreviewPane({
   const [shown, setShown] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const visible = wide || shown;
-  const followed = follow === undefined ? {} : { follow };
+  // The pane and the full-screen preview show the same: the content at the view chosen, following the editor.
+  const preview = { content, view, showPoweredBy, follow };
 
   return (
     <aside
@@ -42,7 +43,7 @@ export function LivePreviewPane({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-950 dark:text-white">{t("builder.preview.title")}</h2>
         <div className="flex flex-wrap items-center gap-2">
-          {visible && <PreviewToolbar view={view} onFullScreen={() => setFullScreen(true)} />}
+          {visible && <PreviewToolbar view={view} content={content} onFullScreen={() => setFullScreen(true)} />}
           {!wide && (
             <button
               type="button"
@@ -58,24 +59,10 @@ export function LivePreviewPane({
       </div>
       {visible && !fullScreen && (
         <div className="h-[70dvh] min-h-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 lg:h-auto lg:flex-1 dark:border-slate-800 dark:bg-slate-900">
-          <ThemePreview
-            content={content}
-            device={view.device}
-            {...(view.zoom === "fit" ? {} : { zoom: view.zoom })}
-            {...followed}
-            title={t("builder.preview.frameTitle")}
-            showPoweredBy={showPoweredBy}
-          />
+          <ViewPreview {...preview} />
         </div>
       )}
-      <FullScreenPreview
-        open={fullScreen}
-        onClose={() => setFullScreen(false)}
-        content={content}
-        showPoweredBy={showPoweredBy}
-        view={view}
-        {...followed}
-      />
+      <FullScreenPreview open={fullScreen} onClose={() => setFullScreen(false)} {...preview} />
     </aside>
   );
 }

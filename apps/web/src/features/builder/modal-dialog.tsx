@@ -1,9 +1,8 @@
 import clsx from "clsx";
 import { X } from "lucide-react";
-import { useId } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNativeModal } from "../../lib/use-native-modal";
+import { NativeDialog } from "../../components/ui/native-dialog";
 import { buttonClasses } from "../../components/ui/button-styles";
 
 /**
@@ -26,23 +25,17 @@ export function ModalDialog({
   wide?: boolean;
 }) {
   const { t } = useTranslation();
-  const ref = useNativeModal(open);
-  const titleId = useId();
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <NativeDialog
+      open={open}
+      onClose={onClose}
       className={clsx(
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
         wide ? "max-w-5xl" : "max-w-lg",
       )}
     >
-      {open && (
+      {(titleId) => (
         <div className="flex flex-col gap-4 p-4 sm:p-6">
           <div className="flex items-start gap-3">
             <div className="min-w-0 flex-1">
@@ -59,6 +52,6 @@ export function ModalDialog({
           {children}
         </div>
       )}
-    </dialog>
+    </NativeDialog>
   );
 }

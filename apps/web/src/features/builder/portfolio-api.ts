@@ -1,5 +1,6 @@
 import {
   githubRepoListSchema,
+  imageCropResultSchema,
   portfolioDetailSchema,
   portfolioRevisionListSchema,
   portfolioRevisionSchema,
@@ -11,6 +12,8 @@ import {
 import type {
   GithubRepoList,
   HistorySectionId,
+  ImageCrop,
+  ImageCropResult,
   PortfolioContent,
   PortfolioDetail,
   PortfolioRevision,
@@ -94,6 +97,11 @@ export async function uploadFile(kind: (typeof uploadKinds)[number], file: File)
   }
   if (!response.ok) throw await errorFromResponse(response);
   return uploadResultSchema.parse(await response.json());
+}
+
+/** `POST /api/uploads/crop`: the zoomed-in cut of an uploaded picture, as a new upload. */
+export function cropImage(crop: ImageCrop): Promise<ImageCropResult> {
+  return apiFetch("/api/uploads/crop", { method: "POST", body: crop, schema: imageCropResultSchema });
 }
 
 /** `POST /api/resume-import` (multipart field `file`): what a LinkedIn export holds; nothing is saved. */

@@ -56,20 +56,30 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
   const preview = builder.preview;
   const [meta, setMeta] = useState(start.detail);
   const [dialog, setDialog] = useState<Dialog>(null);
-  // "Start from my résumé" in onboarding: the import card shows first (the flag is read once and removed).
+  // "Start from my résumé" in onboarding: the import card shows first. The flag is removed once the builder is on
+  // screen, not while reading it: a render that suspends (a lazy chunk still loading) is thrown away and runs this
+  // initializer again, which must still find the flag.
   const [resumeStart, setResumeStart] = useState(() => {
     try {
-      const set = window.sessionStorage.getItem(resumeStartKey) === "1";
-      window.sessionStorage.removeItem(resumeStartKey);
-      return set;
+      return window.sessionStorage.getItem(resumeStartKey) === "1";
     } catch {
       return false;
     }
   });
+  useEffect(() => {
+    try {
+      window.sessionStorage.removeItem(resumeStartKey);
+    } catch {
+      // Storage refused (private mode): there was no flag to remove.
+    }
+  }, []);
   // A résumé read from a file, waiting for the review step (nothing changes until it is confirmed).
-  const [review, setReview] = useState<{ fileName: string; imported: ResumeImport; ignoredFiles?: string[] } | null>(
-    null,
-  );
+  const [review, setReview] = useState<{
+    fileName: string;
+    imported: ResumeImport;
+    ignoredFiles?: string[];
+    unreadLines?: string[];
+  } | null>(null);
   // After an upgrade: the publish or ZIP it was for, started once by the Export step.
   const [resume, setResume] = useState<PendingProChoice["action"] | null>(null);
   // A conflict opens its dialog by itself; closing it leaves the conflict in the save status, which can reopen it.
@@ -168,11 +178,16 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
     toast.success(t("builder.io.imported", { file: file.name }));
   };
 
-  // A LinkedIn data export is read by the server (ZIP and CSV checks), then reviewed here like a JSON Resume.
+  // A PDF or Word résumé or a LinkedIn data export is read by the server, then reviewed here like a JSON Resume.
   const importLinkedin = async (file: File) => {
     try {
       const result = await importResumeFile(file);
-      setReview({ fileName: file.name, imported: result, ignoredFiles: result.ignoredFiles });
+      setReview({
+        fileName: file.name,
+        imported: result,
+        ignoredFiles: result.ignoredFiles,
+        unreadLines: result.unreadLines ?? [],
+      });
     } catch (error) {
       toast.error(apiErrorText(t, error, t("builder.io.readFailed")));
     }
@@ -312,6 +327,7 @@ export function PortfolioBuilder({ start }: { start: BuilderStart }) {
         fileName={review?.fileName ?? ""}
         imported={review?.imported ?? null}
         ignoredFiles={review?.ignoredFiles ?? []}
+        unreadLines={review?.unreadLines ?? []}
         onClose={() => setReview(null)}
         onApply={(modes) => {
           if (!review) return;

@@ -1,11 +1,12 @@
 import { FileUp, X } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
+import { useResumeImportPickers } from "./resume-import-pickers";
 
 /**
- * The builder's first card after "Start from my résumé" in onboarding: a JSON Resume file or a LinkedIn data
- * export, each read then reviewed before anything changes (the same imports as the toolbar's menu).
+ * The builder's first card after "Start from my résumé" in onboarding: a PDF or Word résumé, a LinkedIn data
+ * export or a JSON Resume file, each read then reviewed before anything changes (the same imports as the toolbar's menu).
  */
 export function ResumeStartCard({
   onImportFile,
@@ -18,13 +19,12 @@ export function ResumeStartCard({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const jsonRef = useRef<HTMLInputElement>(null);
-  const zipRef = useRef<HTMLInputElement>(null);
-  const pick = (handler: (file: File) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file) handler(file);
-  };
+  const { openJson, openDocument, pickers } = useResumeImportPickers({
+    jsonLabel: t("builder.resumeStart.json"),
+    documentLabel: t("builder.resumeStart.linkedin"),
+    onImportFile,
+    onImportLinkedin,
+  });
   return (
     <section
       aria-labelledby={headingId}
@@ -43,33 +43,16 @@ export function ResumeStartCard({
         </button>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => zipRef.current?.click()} className={buttonClasses("primary")}>
+        <button type="button" onClick={openDocument} className={buttonClasses("primary")}>
           <FileUp aria-hidden="true" className="size-4" />
           {t("builder.resumeStart.linkedin")}
         </button>
-        <button type="button" onClick={() => jsonRef.current?.click()} className={buttonClasses("secondary")}>
+        <button type="button" onClick={openJson} className={buttonClasses("secondary")}>
           <FileUp aria-hidden="true" className="size-4" />
           {t("builder.resumeStart.json")}
         </button>
       </div>
-      <input
-        ref={zipRef}
-        type="file"
-        accept="application/zip,.zip"
-        aria-label={t("builder.resumeStart.linkedin")}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={pick(onImportLinkedin)}
-      />
-      <input
-        ref={jsonRef}
-        type="file"
-        accept="application/json,.json"
-        aria-label={t("builder.resumeStart.json")}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={pick(onImportFile)}
-      />
+      {pickers}
     </section>
   );
 }

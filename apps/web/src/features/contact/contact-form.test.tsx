@@ -1,10 +1,12 @@
 import { act, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
+import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../i18n/i18n";
 import { apiError, json, sentBodies } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { server } from "../../testing/msw";
 import { ContactForm } from "./contact-form";
 import { SupportInfo } from "./support-info";
 
@@ -13,17 +15,14 @@ const CONTACT = "/api/contact-messages";
 /** /contact with the fake API answering the contact endpoint with `answer`. */
 async function openContact(answer: () => Response, heading = "Contact us") {
   const app = renderApp("/contact", { session: null });
-  const fallback = app.fetchMock.getMockImplementation()!;
-  app.fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith(CONTACT) ? Promise.resolve(answer()) : fallback(input, init),
-  );
+  server.use(http.all(CONTACT, () => answer()));
   await screen.findByRole("heading", { level: 1, name: heading });
   return app;
 }
 
 describe("/contact", () => {
   it("shows each required field's message and sends nothing", async () => {
-    const { user, fetchMock } = await openContact(() => json({ id: "m1", createdAt: "2026-11-21T10:00:00Z" }, 201));
+    const { user, requests } = await openContact(() => json({ id: "m1", createdAt: "2026-11-21T10:00:00Z" }, 201));
     await user.click(screen.getByRole("button", { name: "Send message" }));
     for (const message of [
       "Name is required",
@@ -33,11 +32,11 @@ describe("/contact", () => {
     ])
       expect(await screen.findByText(message)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
-    expect(sentBodies(fetchMock, CONTACT)).toEqual([]);
+    expect(sentBodies(requests, CONTACT)).toEqual([]);
   });
 
   it("sends the spec's English subject with the interface language, then thanks in the page", async () => {
-    const { user, fetchMock } = await openContact(() => json({ id: "m1", createdAt: "2026-11-21T10:00:00Z" }, 201));
+    const { user, requests } = await openContact(() => json({ id: "m1", createdAt: "2026-11-21T10:00:00Z" }, 201));
     await user.type(screen.getByLabelText("Name"), "Ama Mensah");
     await user.type(screen.getByLabelText("Email"), "ama@example.com");
     await user.selectOptions(screen.getByLabelText("Subject"), "Billing & Payments");
@@ -45,7 +44,7 @@ describe("/contact", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
     const thanks = await screen.findByRole("status");
     expect(thanks.textContent).toBe("Thank you! We'll get back to you soon.");
-    expect(sentBodies(fetchMock, CONTACT)).toEqual([
+    expect(sentBodies(requests, CONTACT)).toEqual([
       {
         name: "Ama Mensah",
         email: "ama@example.com",

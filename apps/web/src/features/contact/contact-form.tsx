@@ -4,17 +4,17 @@ import type { ContactMessageInput } from "@foliocraft/schemas";
 import clsx from "clsx";
 import { CircleAlert } from "lucide-react";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { FormAlert } from "../../components/ui/form-alert";
-import { Spinner } from "../../components/ui/spinner";
+import { SubmitButton } from "../../components/ui/submit-button";
+import { EmailField } from "../../components/ui/email-field";
 import { TextField } from "../../components/ui/text-field";
 import { isSupportedLanguage } from "../../i18n/detect-language";
-import { translateSchemaMessage } from "../../i18n/schema-messages";
 import { apiErrorText } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
-import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
+import { showRefusalOnFields } from "../../lib/form-errors";
+import { useCheckedForm } from "../../lib/use-checked-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { sendContactMessage } from "./contact-api";
 import { subjectKeys } from "./subject-labels";
@@ -76,18 +76,21 @@ export function ContactForm() {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageInputSchema),
-    defaultValues: { name: "", email: "", message: "" },
+    failure,
+    setFailure,
+    errorText,
+    field,
+  } = useCheckedForm<ContactMessageInput>(zodResolver(contactMessageInputSchema), {
+    name: "",
+    email: "",
+    message: "",
   });
-  const errorText = (message: string | undefined) => (message ? translateSchemaMessage(t, message) : undefined);
 
   const onValid = async (values: ContactMessageInput) => {
     setFailure(null);
@@ -95,9 +98,7 @@ export function ContactForm() {
     try {
       await sendContactMessage({ ...values, language });
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      const leftOver = showServerFieldErrors(fieldErrors, fields, setError);
-      if (fieldErrors.length > 0 && leftOver.length === 0) return;
+      if (showRefusalOnFields(error, fields, setError) === null) return;
       setFailure(
         error instanceof ApiError && error.code === "resource-exhausted"
           ? t("contactPage.tooMany")
@@ -135,23 +136,8 @@ export function ContactForm() {
           <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-5">
             {failure && <FormAlert tone="error">{failure}</FormAlert>}
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label={t("contactPage.fields.name")}
-                autoComplete="name"
-                error={errorText(errors.name?.message)}
-                {...register("name")}
-              />
-              <TextField
-                label={t("contactPage.fields.email")}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                autoCapitalize="none"
-                dir="ltr"
-                error={errorText(errors.email?.message)}
-                {...register("email")}
-              />
+              <TextField label={t("contactPage.fields.name")} autoComplete="name" {...field("name")} />
+              <EmailField label={t("contactPage.fields.email")} dir="ltr" {...field("email")} />
             </div>
             <Field label={t("contactPage.fields.subject")} error={errorText(errors.subject?.message)}>
               {(props) => (
@@ -172,14 +158,13 @@ export function ContactForm() {
                 <textarea {...props} rows={6} {...register("message")} className={clsx(props.className, "py-2")} />
               )}
             </Field>
-            <button
-              type="submit"
-              disabled={!hydrated || isSubmitting}
-              className={buttonClasses("primary", "md", "h-11 sm:w-fit")}
-            >
-              {isSubmitting && <Spinner className="size-4" />}
-              {isSubmitting ? t("contactPage.sending") : t("contactPage.send")}
-            </button>
+            <SubmitButton
+              busy={isSubmitting}
+              disabled={!hydrated}
+              label={t("contactPage.send")}
+              busyLabel={t("contactPage.sending")}
+              className="h-11 sm:w-fit"
+            />
           </fieldset>
         </form>
       )}

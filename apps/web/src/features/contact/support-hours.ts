@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "../../lib/intl-format";
+
 /** Support hours of spec §9 (9 AM to 5 PM GMT) as UTC hours. */
 export const supportHoursUtc = { start: 9, end: 17 } as const;
 
@@ -10,17 +12,17 @@ export function supportHoursIn(locale: string, timeZone?: string, day = new Date
   const zone = timeZone ? { timeZone } : {};
   // Whole hours are written without minutes ("9 AM", as spec §9 says it); a half-hour zone needs them ("2:30 PM").
   const minutesOf = (hour: number) =>
-    new Intl.DateTimeFormat("en", { minute: "numeric", ...zone })
+    dateTimeFormat("en", { minute: "numeric", ...zone })
       .formatToParts(at(hour))
       .find((part) => part.type === "minute")?.value;
   const wholeHours = [supportHoursUtc.start, supportHoursUtc.end].every((h) => Number(minutesOf(h)) === 0);
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     hour: "numeric",
     ...(wholeHours ? {} : { minute: "2-digit" }),
     ...zone,
   });
   const zoneName =
-    new Intl.DateTimeFormat(locale, { timeZoneName: "short", ...zone })
+    dateTimeFormat(locale, { timeZoneName: "short", ...zone })
       .formatToParts(at(supportHoursUtc.start))
       .find((part) => part.type === "timeZoneName")?.value ?? "";
   return {

@@ -3,6 +3,7 @@ import { Clock, MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../lib/use-hydrated";
 import { supportHoursIn } from "./support-hours";
+import { numberFormat } from "../../lib/intl-format";
 
 /** Support hours (9 AM to 5 PM GMT, also in the visitor's own time) and the reply time of spec §9. */
 export function SupportInfo() {
@@ -11,7 +12,7 @@ export function SupportInfo() {
   const hydrated = useHydrated();
   const gmt = supportHoursIn(i18n.language, "UTC");
   const local = supportHoursIn(i18n.language);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <aside
       aria-labelledby="support-info"
@@ -37,7 +38,12 @@ export function SupportInfo() {
         </li>
         <li className="flex items-start gap-2">
           <MailCheck aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          <span>{t("contactPage.reply", { hours: number.format(supportInfo.replyWithinHours) })}</span>
+          <span>
+            {t("contactPage.reply", {
+              count: supportInfo.replyWithinHours,
+              hours: number.format(supportInfo.replyWithinHours),
+            })}
+          </span>
         </li>
       </ul>
     </aside>

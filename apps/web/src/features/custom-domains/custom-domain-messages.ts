@@ -31,7 +31,7 @@ export function domainErrorText(t: TFunction, error: unknown): string {
   if (error.code === "resource-exhausted" && !translateApiMessage(t, error.messageId, error.params)) {
     // An answer without a known message id (an older server): the seconds come from the details.
     const seconds = typeof details.retryAfterSeconds === "number" ? details.retryAfterSeconds : 60;
-    return t("customDomains.errors.rateLimited", { seconds });
+    return t("customDomains.errors.rateLimited", { count: seconds });
   }
   return apiErrorText(t, error, generic);
 }

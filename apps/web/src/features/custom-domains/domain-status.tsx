@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 const badgeTone: Record<CustomDomain["status"], string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-100",
@@ -15,9 +16,7 @@ export function DomainStatus({ domain, target }: { domain: CustomDomain; target:
   const { t, i18n } = useTranslation();
   const check = domain.check;
   const when = domain.lastCheckedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" }).format(
-        new Date(domain.lastCheckedAt),
-      )
+    ? dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(domain.lastCheckedAt))
     : null;
   const found = (values: string[]) => (values.length ? values.join(", ") : t("customDomains.found.none"));
   const url = `https://${domain.displayDomain}`;

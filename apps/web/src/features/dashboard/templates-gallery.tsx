@@ -2,10 +2,9 @@ import { themeCatalog } from "@foliocraft/themes";
 import { LayoutTemplate } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../components/ui/badge";
 import { Spinner } from "../../components/ui/spinner";
 import { buttonClasses } from "../../components/ui/button-styles";
-import { ShowcaseThumbnail } from "../marketing/showcase-thumbnail";
+import { TemplateCard } from "../marketing/template-card";
 import { useStartPortfolio } from "../portfolios/create-portfolio-button";
 
 /**
@@ -27,7 +26,7 @@ export function TemplatesGallery({ hasPro }: { hasPro: boolean }) {
             {t("dashboard.templates.heading")}
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t("dashboard.templates.intro", { total: themeCatalog.length })}
+            {t("dashboard.templates.intro", { count: themeCatalog.length })}
           </p>
         </div>
         <button
@@ -44,21 +43,7 @@ export function TemplatesGallery({ hasPro }: { hasPro: boolean }) {
       <ul id={listId} hidden={!open} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {open &&
           themeCatalog.map((theme) => (
-            <li
-              key={theme.id}
-              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <ShowcaseThumbnail theme={theme.id} title={t("dashboard.templates.previewOf", { theme: theme.name })} />
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-medium text-slate-950 dark:text-white">{theme.name}</h3>
-                {theme.tier === "pro" ? (
-                  <Badge>{t("header.pro")}</Badge>
-                ) : (
-                  <span className="text-xs font-medium text-emerald-800 dark:text-emerald-300">
-                    {t("dashboard.templates.free")}
-                  </span>
-                )}
-              </div>
+            <TemplateCard key={theme.id} theme={theme}>
               {theme.tier === "pro" && !hasPro && (
                 <p className="text-xs text-slate-600 dark:text-slate-400">{t("dashboard.templates.proNote")}</p>
               )}
@@ -72,7 +57,7 @@ export function TemplatesGallery({ hasPro }: { hasPro: boolean }) {
                 {pendingTheme === theme.id && <Spinner className="size-4" />}
                 {t("dashboard.templates.use")}
               </button>
-            </li>
+            </TemplateCard>
           ))}
       </ul>
     </section>

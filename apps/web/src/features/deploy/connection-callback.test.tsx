@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../i18n/i18n";
-import { json } from "../../test/fake-api";
+import { recordRequests, server } from "../../testing/msw";
 import { ConnectionCallback } from "./connection-callback";
 
 describe("the deploy connection callback in a popup", () => {
@@ -10,25 +11,29 @@ describe("the deploy connection callback in a popup", () => {
     await changeLanguage("fr");
     // The server refuses: its message by catalog id. Even words beside it (an older server's providerMessage) are
     // never shown on the callback page.
-    const fetchMock = vi.fn(async () =>
-      json(
-        {
-          error: {
-            code: "invalid-argument",
-            message: "GitHub did not grant access to your account.",
-            messageId: "deployAccessNotGranted",
-            params: { provider: "GitHub" },
-            details: {
-              provider: "github",
-              error: "access_denied",
-              providerMessage: "The user has denied your application access.",
+    const sent: unknown[] = [];
+    server.use(
+      http.post("/api/deploy/connections/github/callback", async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          {
+            error: {
+              code: "invalid-argument",
+              message: "GitHub did not grant access to your account.",
+              messageId: "deployAccessNotGranted",
+              params: { provider: "GitHub" },
+              details: {
+                provider: "github",
+                error: "access_denied",
+                providerMessage: "The user has denied your application access.",
+              },
             },
           },
-        },
-        400,
-      ),
+          { status: 400 },
+        );
+      }),
     );
-    vi.stubGlobal("fetch", fetchMock);
+    const seen = recordRequests();
     // The opener: this same site (the popup runs in the opener's language).
     const opener = { closed: false, location: { origin: window.location.origin }, postMessage: vi.fn() };
     vi.stubGlobal("opener", opener);
@@ -50,12 +55,9 @@ describe("the deploy connection callback in a popup", () => {
     const alert = (await screen.findByRole("alert")).textContent;
     expect(alert).toContain(text);
     expect(alert).not.toContain("denied your application");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
     // The description is neither sent to the server nor shown (not even in the debug list).
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
-      error: "access_denied",
-      state: "s-1",
-    });
+    expect(sent).toEqual([{ error: "access_denied", state: "s-1" }]);
     expect(document.body.textContent).not.toContain("Call us");
   });
 });

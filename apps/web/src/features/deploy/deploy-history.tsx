@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DeployView } from "@foliocraft/schemas";
+import { providerOfTarget, type DeployView } from "@foliocraft/schemas";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-styles";
@@ -17,7 +17,7 @@ function FailureSummary({ deploy }: { deploy: DeployView }) {
   const { t, i18n } = useTranslation();
   if (!deploy.error) return null;
   const problem = problemFromDeploy(deploy.error);
-  const provider = deployProviderNames[deploy.target === "netlify" ? "netlify" : "github"];
+  const provider = deployProviderNames[providerOfTarget(deploy.target)];
   const texts = problemTexts(t, i18n.language, problem, provider);
   const parts = [texts.message ?? problemHeadline(t, i18n.language, problem, provider), texts.left, texts.providerSaid];
   return (

@@ -1,9 +1,12 @@
-import type { DeployProvider } from "@foliocraft/schemas";
+import { deployProviderCatalog, deployProviders, type DeployProvider } from "@foliocraft/schemas";
 
-/** The providers' names as people know them (brand names: the same in every language). */
-export const deployProviderNames: Record<DeployProvider, string> = { github: "GitHub", netlify: "Netlify" };
+/** The providers' names as people know them (brand names: the same in every language), from the shared catalog. */
+export const deployProviderNames = Object.fromEntries(
+  deployProviders.map((provider) => [provider, deployProviderCatalog[provider].name]),
+) as Record<DeployProvider, string>;
 
-const typePrefix: Record<DeployProvider, string> = { github: "GITHUB", netlify: "NETLIFY" };
+// The popup messages' prefix: GITHUB_AUTH_SUCCESS, NETLIFY_AUTH_ERROR, …
+const typePrefix = (provider: DeployProvider) => provider.toUpperCase();
 
 /**
  * What a deploy connection's callback popup tells its opener (spec §7: NETLIFY_AUTH_SUCCESS / NETLIFY_AUTH_ERROR,
@@ -15,12 +18,12 @@ export type ConnectionMessage =
 
 /** The message for a finished connection. */
 export function connectionSuccessMessage(provider: DeployProvider): ConnectionMessage {
-  return { type: `${typePrefix[provider]}_AUTH_SUCCESS`, purpose: "deploy" };
+  return { type: `${typePrefix(provider)}_AUTH_SUCCESS`, purpose: "deploy" };
 }
 
 /** The message for a failed connection; `error` is the text to show. */
 export function connectionErrorMessage(provider: DeployProvider, error: string): ConnectionMessage {
-  return { type: `${typePrefix[provider]}_AUTH_ERROR`, error };
+  return { type: `${typePrefix(provider)}_AUTH_ERROR`, error };
 }
 
 /** A connection's outcome as a popup reported it. */
@@ -30,8 +33,8 @@ export type ConnectionOutcome = { ok: true } | { ok: false; error: string };
 export function readConnectionMessage(provider: DeployProvider, data: unknown): ConnectionOutcome | null {
   if (typeof data !== "object" || data === null) return null;
   const { type, error } = data as { type?: unknown; error?: unknown };
-  if (type === `${typePrefix[provider]}_AUTH_SUCCESS`) return { ok: true };
-  if (type === `${typePrefix[provider]}_AUTH_ERROR`)
+  if (type === `${typePrefix(provider)}_AUTH_SUCCESS`) return { ok: true };
+  if (type === `${typePrefix(provider)}_AUTH_ERROR`)
     return { ok: false, error: typeof error === "string" ? error : "" };
   return null;
 }

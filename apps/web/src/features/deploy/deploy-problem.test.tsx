@@ -1,11 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { deployHistorySchema, type DeployView } from "@foliocraft/schemas";
+import { http, HttpResponse } from "msw";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { changeLanguage, i18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
 import { createTestQueryClient } from "../../test/render-app";
+import { server } from "../../testing/msw";
 import { deployHistoryQueryKey } from "./deploy-api";
 import { DeployHistory } from "./deploy-history";
 import { DeployProblem, problemFromDeploy, problemFromError, type DeployProblemInfo } from "./deploy-problem";
@@ -175,12 +177,11 @@ describe("a failed deploy in the interface language", () => {
 describe("the deploy history in the interface language", () => {
   it("shows each failure translated, with the repository and commit; an old row only by its headline", async () => {
     await changeLanguage("de");
+    const deploys = [refusedOnGithub, { ...pagesNotServing, id: "d-2" }, oldRow] satisfies DeployView[];
+    // Shown at once from the cache; the history also asks the server again on mount, which answers the same.
+    server.use(http.get("/api/portfolios/p-1/deploys", () => HttpResponse.json({ deploys })));
     const client = createTestQueryClient();
-    client.setQueryData(deployHistoryQueryKey("p-1"), [
-      refusedOnGithub,
-      { ...pagesNotServing, id: "d-2" },
-      oldRow,
-    ] satisfies DeployView[]);
+    client.setQueryData(deployHistoryQueryKey("p-1"), deploys);
     render(
       <QueryClientProvider client={client}>
         <DeployHistory portfolioId="p-1" onRetry={vi.fn()} retrying={false} />

@@ -1,4 +1,4 @@
-import type { DeployProvider, DeployTarget, DeployView } from "@foliocraft/schemas";
+import { providerOfTarget, type DeployProvider, type DeployTarget, type DeployView } from "@foliocraft/schemas";
 import type { TFunction } from "i18next";
 import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { buttonClasses } from "../../components/ui/button-styles";
 import { apiErrorText, translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
 import { deployProviderNames } from "./deploy-messages";
+import { dateTimeFormat, numberFormat } from "../../lib/intl-format";
 
 /** A catalog message stored elsewhere (a failed deploy's details): its id and parameters. */
 interface StoredMessage {
@@ -75,8 +76,8 @@ export function problemFromDeploy(error: NonNullable<DeployView["error"]>): Depl
 function tooLargeParams(language: string, details: DeployProblemInfo["details"]): Record<string, string> {
   const { bytes, files, maxBytes, maxFiles } = details;
   if (bytes === undefined || files === undefined || maxBytes === undefined || maxFiles === undefined) return {};
-  const megabytes = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const count = new Intl.NumberFormat(language);
+  const megabytes = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const count = numberFormat(language);
   return {
     megabytes: megabytes.format(bytes / (1024 * 1024)),
     files: count.format(files),
@@ -150,7 +151,7 @@ export function problemKind(problem: DeployProblemInfo): Kind {
 /** The headline of a problem: what kind of problem it is, in the interface language. */
 export function problemHeadline(t: TFunction, language: string, problem: DeployProblemInfo, provider: string): string {
   const retryAt = problem.details.retryAt
-    ? new Intl.DateTimeFormat(language, { timeStyle: "short" }).format(new Date(problem.details.retryAt))
+    ? dateTimeFormat(language, { timeStyle: "short" }).format(new Date(problem.details.retryAt))
     : null;
   const kind = problemKind(problem);
   return {
@@ -182,7 +183,7 @@ export function DeployProblem({
   actions: ProblemActions;
 }) {
   const { t, i18n } = useTranslation();
-  const provider: DeployProvider = target === "netlify" ? "netlify" : "github";
+  const provider: DeployProvider = providerOfTarget(target);
   const name = deployProviderNames[provider];
   const kind = problemKind(problem);
   const headline = problemHeadline(t, i18n.language, problem, name);

@@ -47,7 +47,7 @@ export function DeployWorkspace() {
   const profile = useProfile();
   const portfolios = usePortfolios();
   const connections = useDeployConnections();
-  const { connect, pending: connecting, disconnect } = useDeployConnect();
+  const { connect, pending: connecting, disconnect, tokenRequest, connectToken } = useDeployConnect();
   const [searchParams, setSearchParams] = useSearchParams();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [activeDeployId, setActiveDeployId] = useState<string | null>(null);
@@ -93,7 +93,7 @@ export function DeployWorkspace() {
     },
     onConnect: (provider) => void connect(provider),
     onUpgrade: () => setUpgradeOpen(true),
-    onUseName: (name) => start.mutate({ target: "netlify", siteName: name }),
+    onUseName: (name) => start.mutate({ target: problem?.request.target ?? "netlify", siteName: name }),
     onShowDeploy: (deployId) => {
       setProblem(null);
       setActiveDeployId(deployId);
@@ -101,11 +101,11 @@ export function DeployWorkspace() {
   };
   // A failed deploy's own Retry repeats that deploy.
   const retryDeploy = (deploy: DeployView) =>
-    start.mutate(
-      deploy.target === "netlify"
-        ? { target: "netlify" }
-        : { target: deploy.target, ...(deploy.repo ? { repo: deploy.repo.split("/")[1] ?? deploy.repo } : {}) },
-    );
+    // A deploy with a repository (GitHub) goes to it again; the others reuse their site or project on the server.
+    start.mutate({
+      target: deploy.target,
+      ...(deploy.repo ? { repo: deploy.repo.split("/")[1] ?? deploy.repo } : {}),
+    });
   const progressActions = (deployId: string): ProblemActions => ({
     ...actions,
     onRetry: () => {
@@ -180,6 +180,8 @@ export function DeployWorkspace() {
           starting={starting}
           busy={start.isPending || activeRunning}
           onConnect={(provider) => void connect(provider)}
+          tokenRequest={tokenRequest}
+          onConnectToken={connectToken}
           onDisconnect={(provider) => disconnect.mutate(provider)}
           onDeploy={(request) => start.mutate(request)}
           onUpgrade={() => setUpgradeOpen(true)}

@@ -1,3 +1,4 @@
+import { deployProviders, type DeployProvider } from "@foliocraft/schemas";
 import type { TFunction } from "i18next";
 import { apiErrorText } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
@@ -5,7 +6,7 @@ import { deployProviderNames } from "./deploy-messages";
 
 // The provider as the server names it in an error's details: its id ("github") or its name ("GitHub").
 function providerName(provider: unknown): string | null {
-  if (provider === "github" || provider === "netlify") return deployProviderNames[provider];
+  if (deployProviders.includes(provider as DeployProvider)) return deployProviderNames[provider as DeployProvider];
   return typeof provider === "string" && provider ? provider : null;
 }
 

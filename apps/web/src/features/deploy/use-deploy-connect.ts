@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DeployProvider } from "@foliocraft/schemas";
+import { deployProviderCatalog, type DeployProvider } from "@foliocraft/schemas";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { openOAuthPopup, sendPopupTo } from "../../lib/oauth-popup";
 import { awaitPopupReport } from "../auth/oauth-messages";
 import { saveConnectIntent } from "./connect-intent";
 import {
+  connectDeployToken,
   deployConnectionsQueryKey,
   disconnectDeployProvider,
   fetchDeployConnections,
@@ -21,14 +22,16 @@ export function useDeployConnections() {
 }
 
 /**
- * Connect and disconnect a deploy provider. Connect opens the provider in a 500×600 popup (like sign-in); the
+ * Connect and disconnect a deploy provider. Connect opens an OAuth provider in a 500×600 popup (like sign-in); the
  * provider sends it back to our callback page, which finishes on the server and reports here. When the browser
- * blocks the popup, this tab goes to the provider instead and comes back to the page it left.
+ * blocks the popup, this tab goes to the provider instead and comes back to the page it left. A token provider
+ * (Vercel, Cloudflare) is connected from its card's token form: connect() asks that form to open (`tokenRequest`).
  */
 export function useDeployConnect() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<DeployProvider | null>(null);
+  const [tokenRequest, setTokenRequest] = useState<DeployProvider | null>(null);
   const stopRef = useRef<(() => void) | null>(null);
   useEffect(() => () => stopRef.current?.(), []);
 
@@ -39,6 +42,10 @@ export function useDeployConnect() {
 
   const connect = useCallback(
     async (provider: DeployProvider) => {
+      if (deployProviderCatalog[provider].connect === "token") {
+        setTokenRequest(provider);
+        return;
+      }
       stopRef.current?.();
       const name = deployProviderNames[provider];
       // Opened straight from the click, before any await: browsers block popups opened later.
@@ -88,6 +95,17 @@ export function useDeployConnect() {
     [refresh, t],
   );
 
+  /** Connects a token provider; a refused token throws (the form shows why). */
+  const connectToken = useCallback(
+    async (provider: DeployProvider, token: string) => {
+      await connectDeployToken(provider, token);
+      setTokenRequest(null);
+      await refresh();
+      toast.success(t("deploy.connect.connectedToast", { provider: deployProviderNames[provider] }));
+    },
+    [refresh, t],
+  );
+
   const disconnect = useMutation({
     mutationFn: disconnectDeployProvider,
     onSuccess: (_data, provider) =>
@@ -96,5 +114,5 @@ export function useDeployConnect() {
     onSettled: () => refresh(),
   });
 
-  return { connect, pending, disconnect };
+  return { connect, pending, disconnect, tokenRequest, connectToken };
 }

@@ -4,11 +4,17 @@ import type { Inbox, InboxMessage } from "@foliocraft/schemas";
 import { json } from "../../test/fake-api";
 import { renderSignedIn, sent } from "../settings/fake-account-api";
 
-const message = (id: string, name: string, readAt: string | null = null): InboxMessage => ({
+const message = (
+  id: string,
+  name: string,
+  readAt: string | null = null,
+  language: InboxMessage["language"] = null,
+): InboxMessage => ({
   id,
   name,
   email: `${id}@example.com`,
   message: `Hello from ${name}\nSecond line`,
+  language,
   createdAt: "2026-03-01T10:00:00.000Z",
   readAt,
 });
@@ -34,6 +40,20 @@ function fakeInbox(messages: InboxMessage[]) {
 const item = async (name: string) => within((await screen.findByRole("article", { name })) as HTMLElement);
 
 describe("the dashboard inbox", { timeout: 15_000 }, () => {
+  it("says which language version of the portfolio a visitor wrote from, and marks the text with it", async () => {
+    renderSignedIn("/dashboard", {
+      overrides: fakeInbox([message("m-3", "Amal", null, "ar"), message("m-4", "Yaw")]),
+    });
+    expect(await screen.findByText("Unread: 2", undefined, { timeout: 10_000 })).toBeTruthy();
+    const amal = await item("Amal Unread");
+    expect(amal.getByText("Written from the Arabic version of your portfolio.")).toBeTruthy();
+    expect(amal.getByText(/Hello from Amal/).getAttribute("lang")).toBe("ar");
+    // A one-language portfolio's message says nothing of it.
+    const yaw = await item("Yaw Unread");
+    expect(yaw.queryByText(/version of your portfolio/)).toBeNull();
+    expect(yaw.getByText(/Hello from Yaw/).hasAttribute("lang")).toBe(false);
+  });
+
   it("lists messages with the unread count, marks one read and deletes one after confirming", async () => {
     const { user, server } = renderSignedIn("/dashboard", {
       overrides: fakeInbox([message("m-2", "Kofi"), message("m-1", "Efua", "2026-03-01T11:00:00.000Z")]),

@@ -8,14 +8,19 @@ import { buttonClasses } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import { ConfirmDialog } from "../portfolios/confirm-dialog";
 import { useDeleteMessage, useInbox, useMarkRead } from "./inbox-api";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 function MessageItem({ message, onDelete }: { message: InboxMessage; onDelete: (m: InboxMessage) => void }) {
   const { t, i18n } = useTranslation();
   const markRead = useMarkRead();
   const unread = !message.readAt;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+  const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(message.createdAt),
   );
+  // For a portfolio in several languages: which version the visitor wrote from, named in the interface's language.
+  const pageLanguage = message.language
+    ? new Intl.DisplayNames(i18n.language, { type: "language" }).of(message.language)
+    : undefined;
   return (
     <li>
       <article
@@ -37,7 +42,18 @@ function MessageItem({ message, onDelete }: { message: InboxMessage; onDelete: (
         >
           {message.email}
         </a>
-        <p className="text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-100">{message.message}</p>
+        {pageLanguage && (
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            {t("inbox.writtenFrom", { language: pageLanguage })}
+          </p>
+        )}
+        {/* Read aloud in the language the visitor most likely wrote in: the page's. */}
+        <p
+          lang={message.language ?? undefined}
+          className="text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-100"
+        >
+          {message.message}
+        </p>
         <div className="flex flex-wrap gap-2">
           {unread && (
             <button
@@ -82,7 +98,7 @@ export function InboxSection() {
         <h2 id="inbox-heading" ref={headingRef} className="text-xl font-semibold text-slate-950 dark:text-white">
           {t("inbox.heading")}
         </h2>
-        {inbox.data && <Badge>{t("inbox.unreadCount", { count: unread })}</Badge>}
+        {inbox.data && <Badge>{t("inbox.unreadCount", { total: unread })}</Badge>}
       </div>
       {inbox.isPending && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../i18n/i18n";
-import { apiError, json, sentBodies } from "../../test/fake-api";
+import { apiError, json, readJsonBody, sentBodies } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { server } from "../../testing/msw";
 
 /** Mounts the app at `path`; `answers` add API endpoints (by path) to the fake server. */
 function renderWith(path: string, answers: Record<string, (body: unknown) => Response> = {}) {
   const rendered = renderApp(path);
-  const base = rendered.fetchMock.getMockImplementation()!;
-  rendered.fetchMock.mockImplementation(async (input, init) => {
-    const handler = typeof input === "string" ? answers[input] : undefined;
-    if (handler) return handler(typeof init?.body === "string" ? JSON.parse(init.body) : undefined);
-    return base(input, init);
-  });
+  server.use(
+    ...Object.entries(answers).map(([url, answer]) =>
+      http.all(url, async ({ request }) => answer(await readJsonBody(request))),
+    ),
+  );
   return rendered;
 }
 
@@ -36,7 +37,7 @@ describe("info pages", { timeout: 20_000 }, () => {
 
   it("the newsletter box shows the server's field message translated, then the check-your-inbox message", async () => {
     let calls = 0;
-    const { user, fetchMock } = renderWith("/blog", {
+    const { user, requests } = renderWith("/blog", {
       "/api/newsletter/subscriptions": () =>
         ++calls === 1
           ? apiError(400, "invalid-argument", "Invalid request", [
@@ -50,7 +51,7 @@ describe("info pages", { timeout: 20_000 }, () => {
     expect(await box.findByText("Enter a valid email address")).toBeTruthy();
     await user.click(box.getByRole("button", { name: "Subscribe" }));
     expect((await box.findByRole("status")).textContent).toContain("Almost done");
-    expect(sentBodies(fetchMock, "/api/newsletter/subscriptions")).toEqual([
+    expect(sentBodies(requests, "/api/newsletter/subscriptions")).toEqual([
       { email: "ama@example.com", language: "en" },
       { email: "ama@example.com", language: "en" },
     ]);
@@ -66,11 +67,11 @@ describe("info pages", { timeout: 20_000 }, () => {
   });
 
   it("/newsletter/confirm posts the token and reports the outcome", async () => {
-    const { fetchMock } = renderWith("/newsletter/confirm?token=abc", {
+    const { requests } = renderWith("/newsletter/confirm?token=abc", {
       "/api/newsletter/confirm": () => json({ status: "confirmed", list: "newsletter" }),
     });
     expect(await screen.findByText("Thank you! Your subscription is confirmed.")).toBeTruthy();
-    expect(sentBodies(fetchMock, "/api/newsletter/confirm")).toEqual([{ token: "abc" }]);
+    expect(sentBodies(requests, "/api/newsletter/confirm")).toEqual([{ token: "abc" }]);
   });
 
   it("/newsletter/confirm says why it failed in the interface language (Spanish), by the server's message id", async () => {
@@ -95,7 +96,7 @@ describe("info pages", { timeout: 20_000 }, () => {
 
   it("the careers box asks to confirm by e-mail (double opt-in), in the interface language", async () => {
     await changeLanguage("de");
-    const { user, fetchMock } = renderWith("/careers", {
+    const { user, requests } = renderWith("/careers", {
       "/api/talent-community": () => json({ status: "pending" }, 202),
     });
     const box = within(await screen.findByRole("region", { name: "Werde Teil unseres Talent-Netzwerks" }));
@@ -104,11 +105,11 @@ describe("info pages", { timeout: 20_000 }, () => {
     expect((await box.findByRole("status")).textContent).toBe(
       "Fast geschafft: Sieh in deinem Posteingang nach und öffne den Link, den wir dir geschickt haben, um zu bestätigen, dass du unserem Talent-Netzwerk beitreten möchtest.",
     );
-    expect(sentBodies(fetchMock, "/api/talent-community")).toEqual([{ email: "ama@example.com", language: "de" }]);
+    expect(sentBodies(requests, "/api/talent-community")).toEqual([{ email: "ama@example.com", language: "de" }]);
   });
 
   it("the talent community's confirmation link speaks of the talent community, not the newsletter", async () => {
-    const { fetchMock } = renderWith("/newsletter/confirm?token=abc&list=talent-community", {
+    const { requests } = renderWith("/newsletter/confirm?token=abc&list=talent-community", {
       "/api/newsletter/confirm": () => json({ status: "confirmed", list: "talent-community" }),
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Talent community" })).toBeTruthy();
@@ -117,7 +118,7 @@ describe("info pages", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to the careers page" }).getAttribute("href")).toBe("/careers");
     expect(screen.queryByText(/newsletter/i)).toBeNull();
-    expect(sentBodies(fetchMock, "/api/newsletter/confirm")).toEqual([{ token: "abc" }]);
+    expect(sentBodies(requests, "/api/newsletter/confirm")).toEqual([{ token: "abc" }]);
   });
 
   it("names the list by the server's answer when the link does not, and translates leaving it (Japanese)", async () => {

@@ -1,9 +1,8 @@
 import { themeCatalog } from "@foliocraft/themes";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button-styles";
-import { ShowcaseThumbnail } from "./showcase-thumbnail";
+import { TemplateCard } from "./template-card";
 
 const free = themeCatalog.filter((theme) => theme.tier === "free").length;
 
@@ -34,23 +33,7 @@ export function TemplateShowcase() {
         </div>
         <ul className="mt-12 grid justify-items-center gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {themeCatalog.map((theme) => (
-            <li
-              key={theme.id}
-              data-theme={theme.id}
-              className="flex w-full max-w-72 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <ShowcaseThumbnail theme={theme.id} title={t("dashboard.templates.previewOf", { theme: theme.name })} />
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-medium text-slate-950 dark:text-white">{theme.name}</h3>
-                {theme.tier === "pro" ? (
-                  <Badge>{t("header.pro")}</Badge>
-                ) : (
-                  <span className="text-xs font-medium text-emerald-800 dark:text-emerald-300">
-                    {t("dashboard.templates.free")}
-                  </span>
-                )}
-              </div>
-            </li>
+            <TemplateCard key={theme.id} theme={theme} data-theme={theme.id} className="w-full max-w-72" />
           ))}
         </ul>
         <div className="mt-10 flex justify-center">

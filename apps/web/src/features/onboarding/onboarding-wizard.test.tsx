@@ -82,13 +82,16 @@ describe("onboarding (spec §2, §4, §5)", { timeout: 20_000 }, () => {
   });
 
   it("Skip tells the server, toasts and goes to /generate after 1 s", async () => {
+    // The clock is the test's: it moves with real time, and the test jumps it to the moments that matter.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, server, router } = start();
     await user.click(await screen.findByRole("button", { name: "Skip" }));
     expect(await screen.findByText("Skipping onboarding. Redirecting to portfolio builder...")).toBeTruthy();
     expect(sent(server, "PUT", "/api/profile/onboarding")).toEqual([{ skipped: true }]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await vi.advanceTimersByTimeAsync(500);
     expect(router.state.location.pathname).toBe("/onboarding");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/generate"), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(600);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/generate"));
     expect(window.localStorage.getItem("onboardingData")).toBeNull();
   });
 
@@ -102,6 +105,7 @@ describe("onboarding (spec §2, §4, §5)", { timeout: 20_000 }, () => {
   });
 
   it("a failed save keeps the person on the last step with the server's message", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, router } = renderSignedIn(
       "/onboarding",
@@ -136,7 +140,8 @@ describe("onboarding (spec §2, §4, §5)", { timeout: 20_000 }, () => {
     for (let i = 0; i < 3; i++) await user.click(await screen.findByRole("button", { name: "Next" }));
     await user.click(screen.getByRole("button", { name: "Complete Setup" }));
     expect(await screen.findByText("Choose at least one skill")).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Past the moment a completed setup would leave (1 s), on the test's clock.
+    await vi.advanceTimersByTimeAsync(1200);
     expect(router.state.location.pathname).toBe("/onboarding");
     expect(screen.getByRole("button", { name: "Complete Setup" })).toHaveProperty("disabled", false);
   });

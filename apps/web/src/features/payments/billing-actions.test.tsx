@@ -1,11 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../app/providers";
 import { changeLanguage, i18n } from "../../i18n/i18n";
 import { apiError, json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
+import { recordRequests, server } from "../../testing/msw";
 import { BillingActions } from "./billing-actions";
+import { subscriptionQueryKey } from "./payments-api";
 
 const pro = {
   plan: "pro",
@@ -22,34 +25,33 @@ const pro = {
 
 function stub(subscription: object, refund: () => Response = () => json({ ...pro, plan: "free", status: "free" })) {
   let current = subscription;
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === "/api/subscription") return json(current);
-    if (url === "/api/subscription/cancel" && init?.method === "POST") {
+  server.use(
+    http.get("/api/subscription", () => json(current)),
+    http.post("/api/subscription/cancel", () => {
       current = { ...current, cancelled: true };
       return json(current);
-    }
-    if (url === "/api/subscription/refund" && init?.method === "POST") return refund();
-    if (url === "/api/session") return json({ user: null });
-    return apiError(404, "not-found", url);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+    }),
+    http.post("/api/subscription/refund", () => refund()),
+    http.get("/api/session", () => json({ user: null })),
+    http.all("*", ({ request }) => apiError(404, "not-found", new URL(request.url).pathname)),
+  );
+  return recordRequests();
 }
 
+let queryClient = createTestQueryClient();
 const renderActions = () => {
+  queryClient = createTestQueryClient();
   render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <BillingActions />
     </AppProviders>,
   );
   return userEvent.setup();
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("BillingActions", () => {
   it("cancels after confirmation; Pro stays until the end", async () => {
-    const fetchMock = stub(pro);
+    const seen = stub(pro);
     const user = renderActions();
     await user.click(await screen.findByRole("button", { name: "Cancel subscription" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel your subscription?" });
@@ -58,7 +60,7 @@ describe("BillingActions", () => {
     expect(
       await screen.findByText("Your subscription is cancelled. Pro stays active until the end of the period."),
     ).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => url === "/api/subscription/cancel")).toBe(true);
+    expect(seen).toContainEqual({ method: "POST", url: "/api/subscription/cancel" });
     expect(await screen.findByText("Cancelled: Pro stays active until December 11, 2026.")).toBeTruthy();
   });
 
@@ -99,7 +101,8 @@ describe("BillingActions", () => {
   it("shows nothing on the free plan or for admins", async () => {
     stub({ ...pro, plan: "free", status: "free", refundableUntil: null });
     renderActions();
-    await new Promise((r) => setTimeout(r, 50));
+    // Once the subscription has arrived and rendered, there is still nothing to press.
+    await waitFor(() => expect(queryClient.getQueryState(subscriptionQueryKey)?.status).toBe("success"));
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { apiErrorText } from "../../i18n/api-messages";
 import { sessionQueryKey } from "../auth/use-session";
 import { ConfirmDialog } from "../portfolios/confirm-dialog";
 import { cancelSubscription, fetchSubscription, requestRefund, subscriptionQueryKey } from "./payments-api";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 /** The subscription of the signed-in user, shared by settings, pricing and the dashboard. */
 export function useSubscription() {
@@ -49,7 +50,7 @@ export function BillingActions() {
 
   if (!data || data.isAdmin || data.plan !== "pro") return null;
   const endDate = data.subscriptionEnd
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(data.subscriptionEnd))
+    ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(data.subscriptionEnd))
     : "";
   return (
     <>

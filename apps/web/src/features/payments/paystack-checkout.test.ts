@@ -43,38 +43,28 @@ describe("runCheckout", () => {
 
   it("falls back to the hosted checkout in a window when inline fails, and trusts only its own window", async () => {
     resumeTransaction.mockImplementation((_code: string, callbacks: { onError(): void }) => callbacks.onError());
-    const popup = { closed: false } as Window;
-    const open = vi.spyOn(window, "open").mockReturnValue(popup);
+    const popup = { closed: false } as { closed: boolean };
+    const open = vi.spyOn(window, "open").mockReturnValue(popup as Window);
+    const fromPopup = (init: MessageEventInit) =>
+      window.dispatchEvent(
+        new MessageEvent("message", { data: { type: paymentReturnMessage, reference: "fc-1" }, ...init }),
+      );
     const pending = runCheckout(checkout);
     await vi.waitFor(() =>
       expect(open).toHaveBeenCalledWith(checkout.authorizationUrl, "paystack-checkout", expect.any(String)),
     );
-    const settled = vi.fn();
-    void pending.then(settled);
-    // From another window or origin: ignored.
-    window.dispatchEvent(
-      new MessageEvent("message", {
-        data: { type: paymentReturnMessage, reference: "fc-1" },
-        origin: "https://evil.example",
-        source: popup,
-      }),
-    );
-    window.dispatchEvent(
-      new MessageEvent("message", {
-        data: { type: paymentReturnMessage, reference: "fc-1" },
-        origin: window.location.origin,
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 20));
-    expect(settled).not.toHaveBeenCalled();
-    window.dispatchEvent(
-      new MessageEvent("message", {
-        data: { type: paymentReturnMessage, reference: "fc-1" },
-        origin: window.location.origin,
-        source: popup,
-      }),
-    );
-    await expect(pending).resolves.toBe("completed");
+    // From another origin, or from no window of its own: ignored, so closing the window ends it as cancelled.
+    fromPopup({ origin: "https://evil.example", source: popup as Window });
+    fromPopup({ origin: window.location.origin });
+    popup.closed = true;
+    await expect(pending).resolves.toBe("cancelled");
+
+    // Its own window on its own origin: completed.
+    popup.closed = false;
+    const again = runCheckout(checkout);
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    fromPopup({ origin: window.location.origin, source: popup as Window });
+    await expect(again).resolves.toBe("completed");
   });
 
   it("treats an inline checkout closed before it loaded as unreachable and opens the hosted page", async () => {

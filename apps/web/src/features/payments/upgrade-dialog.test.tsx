@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/providers";
 import { changeLanguage, i18n } from "../../i18n/i18n";
 import { apiError, json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
+import { server } from "../../testing/msw";
 import type * as PaystackCheckout from "./paystack-checkout";
 import { UpgradeDialog } from "./upgrade-dialog";
 
@@ -37,15 +39,18 @@ const started = {
 };
 
 function stubApi(verify: { outcome: string; message: string }, start: () => Response = () => json(started)) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === "/api/payments" && init?.method === "POST") return start();
-    if (url === "/api/payments/fc-123/verify") return json({ reference: "fc-123", ...verify, subscription });
-    if (url === "/api/session") return json({ user: null });
-    if (url === "/api/subscription") return json(subscription);
-    return apiError(404, "not-found", url);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  const starts: unknown[] = [];
+  server.use(
+    http.post("/api/payments", async ({ request }) => {
+      starts.push(await request.json());
+      return start();
+    }),
+    http.all("/api/payments/fc-123/verify", () => json({ reference: "fc-123", ...verify, subscription })),
+    http.get("/api/session", () => json({ user: null })),
+    http.get("/api/subscription", () => json(subscription)),
+    http.all("*", ({ request }) => apiError(404, "not-found", new URL(request.url).pathname)),
+  );
+  return { starts };
 }
 
 function renderDialog(onUpgraded = vi.fn()) {
@@ -58,8 +63,6 @@ function renderDialog(onUpgraded = vi.fn()) {
 }
 
 beforeEach(() => runCheckout.mockReset());
-afterEach(() => vi.unstubAllGlobals());
-
 describe("UpgradeDialog", () => {
   it("shows both plans, monthly by default, and the amount on the pay button", async () => {
     stubApi({ outcome: "success", message: "" });
@@ -72,14 +75,13 @@ describe("UpgradeDialog", () => {
   });
 
   it("starts the chosen plan on the server, runs the checkout, verifies and welcomes the new Pro user", async () => {
-    const fetchMock = stubApi({ outcome: "success", message: "Welcome to Premium! 🎉" });
+    const { starts } = stubApi({ outcome: "success", message: "Welcome to Premium! 🎉" });
     runCheckout.mockResolvedValue("completed");
     const { user, onUpgraded } = renderDialog();
     await user.click(screen.getByRole("radio", { name: /Premium Yearly/ }));
     await user.click(screen.getByRole("button", { name: /^Pay GHS\s300\.00$/ }));
     expect(await screen.findByText("Welcome to Premium! 🎉")).toBeTruthy();
-    const start = fetchMock.mock.calls.find(([url]) => url === "/api/payments");
-    expect(JSON.parse(String(start?.[1]?.body))).toEqual({ plan: "yearly" });
+    expect(starts).toEqual([{ plan: "yearly" }]);
     expect(runCheckout).toHaveBeenCalledWith(expect.objectContaining({ accessCode: "acc_1", reference: "fc-123" }));
     await waitFor(() => expect(onUpgraded).toHaveBeenCalled());
   });

@@ -6,6 +6,25 @@ import { buildPreviewDocument } from "./preview-document";
 const options = { theme: "corporate", year: 2026, showPoweredBy: true, poweredByUrl: "https://app.test/" } as const;
 
 describe("buildPreviewDocument", () => {
+  it("draws the language version asked for, as /p/{username}/{lang} publishes it (issue 21)", () => {
+    const content = {
+      ...fullPortfolioFixture(),
+      language: "en" as const,
+      translations: { ar: { "personal.title": { text: "مهندسة برمجيات", sourceHash: "x" } } },
+    };
+    const arabic = buildPreviewDocument(content, { ...options, language: "ar" });
+    expect(arabic).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic).toContain("مهندسة برمجيات");
+    // A field with no translation keeps the primary text, never an empty section.
+    expect(arabic).toContain("<h1>Ama Mensah</h1>");
+    // The primary, no choice, or a language the portfolio does not have: the primary page.
+    const primary = buildPreviewDocument(content, options);
+    expect(primary).toContain('<html lang="en"');
+    expect(primary).not.toContain("مهندسة برمجيات");
+    expect(buildPreviewDocument(content, { ...options, language: "en" })).toBe(primary);
+    expect(buildPreviewDocument(content, { ...options, language: "fr" })).toBe(primary);
+  });
+
   it("is the published page with its stylesheet inlined and nothing else to fetch but images and the app's fonts", () => {
     const content = fullPortfolioFixture();
     const html = buildPreviewDocument(content, options);
@@ -26,6 +45,14 @@ describe("buildPreviewDocument", () => {
     expect(html).toContain('href="https://app.test/"');
     // Nothing for the sandbox to block: no script at all, not even the search engines' data block.
     expect(html).not.toContain("<script");
+  });
+
+  it("draws the Resume download section when it offers the generated PDF, as the published page will", () => {
+    const c = fullPortfolioFixture();
+    const generated = { ...c, resume: { enabled: true, url: "", source: "generated" as const } };
+    expect(buildPreviewDocument(generated, options)).toContain('href="resume.pdf"');
+    // The owner's own file stays linked when they keep it.
+    expect(buildPreviewDocument(c, options)).toContain(`href="${c.resume.url}"`);
   });
 
   it("renders the theme it is given, not the one stored in the content", () => {

@@ -1,4 +1,10 @@
-import type { PortfolioContent, ThemeId } from "@foliocraft/schemas";
+import {
+  localizeContent,
+  portfolioLanguages,
+  type LanguageCode,
+  type PortfolioContent,
+  type ThemeId,
+} from "@foliocraft/schemas";
 import { renderSite } from "@foliocraft/themes";
 
 /** The screen sizes the preview can imitate, in CSS pixels (a common laptop, an iPad portrait, an iPhone). */
@@ -19,6 +25,8 @@ export const previewDeviceIds = Object.keys(previewDevices) as PreviewDevice[];
 
 export interface PreviewDocumentOptions {
   theme: ThemeId;
+  /** The language version to show (one of the portfolio's translations); the primary when absent. */
+  language?: LanguageCode | undefined;
   /** The copyright year in the footer (the renderer has no clock). */
   year: number;
   /** The "Powered by" footer link: shown on free plans, removable with Pro (spec §6). */
@@ -41,12 +49,22 @@ const previewOnlyCss = 'a[href]:not([href^="#"]){pointer-events:none}';
  * so it can be shown through `srcdoc` in a frame that loads nothing but the images. Pure: same input, same string.
  */
 export function buildPreviewDocument(content: PortfolioContent, options: PreviewDocumentOptions): string {
-  const { files } = renderSite(content, {
+  // Another language version (issue 21): the page that /p/{username}/{lang} publishes, translations with the primary
+  // text where one is missing; a language the portfolio does not have shows the primary page.
+  const lang = options.language;
+  const shown =
+    lang && lang !== content.language && portfolioLanguages(content).includes(lang)
+      ? localizeContent(content, lang)
+      : content;
+  const { files } = renderSite(shown, {
     theme: options.theme,
     year: options.year,
     showPoweredBy: options.showPoweredBy,
     poweredByUrl: options.poweredByUrl,
     ...(options.contactEndpoint ? { contactEndpoint: options.contactEndpoint } : {}),
+    // The Resume download section is drawn when it offers the generated PDF, as the published page will; the
+    // preview's links are not followed, and the builder's own buttons preview the PDF itself.
+    generatedResumeHref: "resume.pdf",
     standalone: true,
   });
   const html = files.find((file) => file.path === "index.html")?.contents;

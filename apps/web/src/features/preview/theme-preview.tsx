@@ -1,4 +1,4 @@
-import type { PortfolioContent, ThemeId } from "@foliocraft/schemas";
+import type { LanguageCode, PortfolioContent, ThemeId } from "@foliocraft/schemas";
 import clsx from "clsx";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { buildPreviewDocument, previewDevices } from "./preview-document";
@@ -33,6 +33,8 @@ export interface ThemePreviewProps {
   interactive?: boolean;
   /** The "Powered by" footer link (default shown; Pro users may remove it). */
   showPoweredBy?: boolean;
+  /** The language version to show (issue 21); the primary when absent. */
+  language?: LanguageCode | undefined;
   className?: string;
 }
 
@@ -74,6 +76,7 @@ export function ThemePreview({
   title,
   interactive = true,
   showPoweredBy = true,
+  language,
   className,
 }: ThemePreviewProps) {
   const themeId = theme ?? content.theme;
@@ -85,8 +88,9 @@ export function ThemePreview({
         showPoweredBy,
         poweredByUrl: appUrl(),
         contactEndpoint: appUrl(),
+        language,
       }),
-    [content, themeId, showPoweredBy],
+    [content, themeId, showPoweredBy, language],
   );
   const fit = scale === undefined;
   const { ref, size } = useElementSize(fit);

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../lib/intl-format";
 
 /** The zooms a person can choose; "fit" fits the device's width into the preview. */
 export const previewZooms = ["fit", 0.5, 0.75, 1] as const;
@@ -9,7 +10,7 @@ export type PreviewZoom = (typeof previewZooms)[number];
 /** A compact select of the preview's zoom, percentages written in the interface's language. */
 export function ZoomSelect({ value, onChange }: { value: PreviewZoom; onChange: (zoom: PreviewZoom) => void }) {
   const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent" });
+  const percent = numberFormat(i18n.language, { style: "percent" });
   return (
     <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
       <span>{t("preview.zoom")}</span>

@@ -44,6 +44,19 @@ describe("choosing a username (issue 20)", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Suggested from your name/)).toBeNull();
   });
 
+  it("leaves a field the person is already in alone, even empty, and shows the suggestion as its placeholder", async () => {
+    let answer: (name: string) => void = () => undefined;
+    const late = new Promise<string>((resolve) => (answer = resolve));
+    const { input, user } = await usernameStep({ suggestion: late });
+    await user.click(input);
+    answer("jose-nunez");
+    await late;
+    await waitFor(() => expect(input.placeholder).toBe("jose-nunez"));
+    await user.type(input, "kofi");
+    await screen.findByText("This username is available");
+    expect(input.value).toBe("kofi");
+  });
+
   it.each([
     ["dashboard", "It is the address of one of Foliocraft's own pages."],
     ["support", "Visitors would take it for an official account, such as support or admin."],

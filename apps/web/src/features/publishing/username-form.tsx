@@ -16,7 +16,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { translateApiMessage } from "../../i18n/api-messages";
 import { ApiError } from "../../lib/api-client";
 import { checkUsername, claimUsername, fetchUsernameSuggestion, usernameQueryKey } from "./publishing-api";
-import { reservedWhyText, translateUsernameMessage, usernameErrorText } from "./username-messages";
+import { translateSchemaMessage } from "../../i18n/schema-messages";
+import { reservedWhyText, usernameErrorText } from "./username-messages";
 
 /** The server's answer about one name (a newer name makes it stale). */
 type Availability =
@@ -25,6 +26,7 @@ type Availability =
       available: boolean;
       reason?: string | undefined;
       messageId?: string | undefined;
+      params?: Record<string, string | number> | undefined;
       reservedReason?: ReservedUsernameReason | undefined;
     }
   | { name: string; failed: true };
@@ -60,9 +62,13 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
     staleTime: Infinity,
     retry: false,
   }).data;
+  // Nor into a field the person is in, even empty: they are about to type, and their keys would land after it.
   useEffect(() => {
-    if (suggestion && getValues("username") === "") setValue("username", suggestion, { shouldValidate: true });
-  }, [suggestion, getValues, setValue]);
+    const typing = document.activeElement === document.getElementById(id);
+    if (suggestion && !typing && getValues("username") === "") {
+      setValue("username", suggestion, { shouldValidate: true });
+    }
+  }, [suggestion, getValues, setValue, id]);
 
   // Ask the server whether a well-formed name is free, once typing pauses.
   useEffect(() => {
@@ -76,6 +82,7 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
             available: answer.available,
             reason: answer.reason,
             messageId: answer.messageId,
+            params: answer.params,
             reservedReason: answer.reservedReason,
           }),
         )
@@ -109,7 +116,7 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
       onClaimed?.(claimed);
     } catch (error) {
       if (error instanceof ApiError && (error.code === "aborted" || error.code === "invalid-argument")) {
-        // Already in the interface language; translateUsernameMessage below leaves it as it is.
+        // Already in the interface language; translateSchemaMessage below leaves it as it is.
         setError("username", { type: "server", message: usernameErrorText(t, error) }, { shouldFocus: true });
         return;
       }
@@ -129,7 +136,7 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
       )
     : undefined;
   const error = errors.username?.message
-    ? [translateUsernameMessage(t, errors.username.message), reservedWhy].filter(Boolean).join(" ")
+    ? [translateSchemaMessage(t, errors.username.message), reservedWhy].filter(Boolean).join(" ")
     : undefined;
   const statusText =
     state === "checking"
@@ -138,8 +145,9 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
         ? t("publishing.available")
         : state === "taken" && current && !("failed" in current)
           ? [
-              translateApiMessage(t, current.messageId, {}) ??
-                translateUsernameMessage(t, current.reason ?? "This username is already taken"),
+              translateApiMessage(t, current.messageId, current.params) ??
+                current.reason ??
+                t("apiMessages.usernameTaken"),
               reservedWhyText(t, current.reservedReason),
             ]
               .filter(Boolean)
@@ -166,6 +174,7 @@ export function UsernameForm({ onClaimed }: { onClaimed?: (username: string) => 
               spellCheck={false}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+              placeholder={suggestion ?? undefined}
               className="h-full min-w-0 flex-1 bg-transparent pe-3 text-base text-slate-900 outline-none dark:text-slate-100"
               {...register("username")}
             />

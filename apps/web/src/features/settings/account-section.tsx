@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchLinkedAccounts, linkedAccountsQueryKey, sessionsQueryKey } from "./account-api";
 import { ConnectedAccounts } from "./connected-accounts";
+import { DeployConnections } from "./deploy-connections";
 import { PasswordForm } from "./password-form";
 import { ProfileNameForm } from "./profile-name-form";
 import { SessionsControl } from "./sessions-control";
@@ -38,6 +39,9 @@ export function AccountSection({ profile }: { profile: Profile }) {
       </div>
       <div className={divider}>
         <ConnectedAccounts headingId={connectedId} />
+      </div>
+      <div className={divider}>
+        <DeployConnections />
       </div>
     </SettingsSection>
   );

@@ -10,70 +10,11 @@ import { providerNames } from "../auth/oauth-messages";
 import { fetchLinkedAccounts, linkedAccountsQueryKey, unlinkProvider } from "./account-api";
 import { settingsFailure } from "./settings-messages";
 import { useConnectProvider } from "./use-connect-provider";
-import { useDeployConnect, useDeployConnections } from "../deploy/use-deploy-connect";
-
-const rowClasses =
-  "flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 py-3 last:border-b-0 dark:border-slate-800";
-
-/**
- * Netlify, for deploys (issue 4): connected or not, Connect in the same popup as the deploy page, and Disconnect.
- * The token stays on the server; a saved connection the server can no longer read asks to reconnect.
- */
-function NetlifyRow() {
-  const { t } = useTranslation();
-  const connections = useDeployConnections();
-  const { connect, pending, disconnect } = useDeployConnect();
-  const netlify = connections.data?.find((c) => c.provider === "netlify");
-  const usable = netlify && !netlify.needsReconnect;
-  return (
-    <li className={rowClasses}>
-      <div className="flex flex-col">
-        <span className="font-medium text-slate-950 dark:text-white">Netlify</span>
-        <span className="text-sm text-slate-700 dark:text-slate-300">
-          {!netlify
-            ? t("settings.connected.notConnected")
-            : netlify.needsReconnect
-              ? t("deploy.connect.needsReconnect", { provider: "Netlify" })
-              : t("deploy.connect.connectedAs", { provider: "Netlify", login: netlify.login })}
-        </span>
-      </div>
-      <span className="flex flex-wrap gap-2">
-        {!usable && (
-          <button
-            type="button"
-            onClick={() => void connect("netlify")}
-            disabled={pending !== null || connections.isPending}
-            aria-label={
-              netlify
-                ? t("deploy.actions.reconnectNamed", { provider: "Netlify" })
-                : t("settings.connected.connectNamed", { provider: "Netlify" })
-            }
-            className={buttonClasses("primary", "sm")}
-          >
-            {pending === "netlify" && <Spinner className="size-4" />}
-            {t("settings.connected.connect")}
-          </button>
-        )}
-        {netlify && (
-          <button
-            type="button"
-            onClick={() => disconnect.mutate("netlify")}
-            disabled={disconnect.isPending}
-            aria-label={t("settings.connected.disconnectNamed", { provider: "Netlify" })}
-            className={buttonClasses("secondary", "sm")}
-          >
-            {disconnect.isPending && <Spinner className="size-4" />}
-            {t("settings.connected.disconnect")}
-          </button>
-        )}
-      </span>
-    </li>
-  );
-}
+import { rowClasses } from "./deploy-connections";
 
 /**
  * Google and GitHub: connected or not, with Connect (popup) and Disconnect (refused by the server when it is the
- * last way to sign in); then Netlify for deploys.
+ * last way to sign in). The deploy providers are listed apart (deploy-connections.tsx).
  */
 export function ConnectedAccounts({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
@@ -154,7 +95,6 @@ export function ConnectedAccounts({ headingId }: { headingId: string }) {
               </li>
             );
           })}
-          <NetlifyRow />
         </ul>
       )}
     </div>

@@ -123,7 +123,7 @@ export function DangerZoneSection({ email }: { email: string }) {
           />
         ) : (
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t("settings.danger.recentSignIn", { minutes: recentSignInMinutes })}
+            {t("settings.danger.recentSignIn", { count: recentSignInMinutes })}
           </p>
         )}
       </ConfirmDialog>

@@ -1,19 +1,33 @@
 import { fullPortfolioFixture, profileSchema } from "@foliocraft/schemas";
-import type { DeployConnection, PortfolioDetail, PortfolioSummary, Profile, SessionUser } from "@foliocraft/schemas";
+import type {
+  AuthProviders,
+  ApiKey,
+  DeployConnection,
+  PortfolioDetail,
+  PortfolioSummary,
+  Profile,
+  SessionUser,
+  Webhook,
+  WebhookDelivery,
+} from "@foliocraft/schemas";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { vi } from "vitest";
+import { http } from "msw";
 import { AppProviders } from "../../app/providers";
 import { routes } from "../../app/routes";
-import { apiError, installFakeApi, json, testUser } from "../../test/fake-api";
+import { apiError, json, readJsonBody, serveSessionApi, testUser } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
+import { server as msw } from "../../testing/msw";
 
 // Test support for the signed-in pages of issue 4: an in-memory server for /api/profile, /api/portfolios and the
-// account settings endpoints, following their contracts (packages/schemas). Anything else goes to the shared fake.
+// account settings endpoints, following their contracts (packages/schemas), answered on the network fake
+// (testing/msw.ts). Anything else goes to the session API (test/fake-api.ts).
 
 /** The current password the fake server accepts. */
 export const fakePassword = "right-password";
+/** The one deploy token the fake Vercel and Cloudflare accept. */
+export const fakeDeployToken = "provider-token-ok";
 
 /** A profile as the server answers it for `testUser` on the free plan. */
 export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
@@ -58,12 +72,17 @@ export interface FakeServer {
   profile: Profile;
   portfolios: PortfolioSummary[];
   linked: { provider: string; linkedAt: string }[];
-  providers: { google: boolean; github: boolean };
+  providers: AuthProviders;
   sessions: number;
   /** Deploy connections (GET /api/deploy/connections). */
   deployConnections: DeployConnection[];
   /** Two-step sign-in is on (GET /api/account/two-factor); the right code is "123456". */
   twoStep: boolean;
+  /** Personal API keys (GET /api/account/api-keys). */
+  apiKeys: ApiKey[];
+  /** Deployment webhooks (GET /api/account/webhooks) and their deliveries by webhook id. */
+  webhooks: Webhook[];
+  webhookDeliveries: Record<string, WebhookDelivery[]>;
   /** Every request to the endpoints above: method, path and parsed body. */
   calls: { method: string; path: string; body: unknown }[];
   /** Answers that replace the normal one, keyed "METHOD /path". */
@@ -156,6 +175,61 @@ function handle(server: FakeServer, method: string, path: string, body: unknown)
       return json({ ok: true });
     }
   }
+  if (path === "/api/account/api-keys" && method === "GET") return json({ keys: server.apiKeys });
+  if (path === "/api/account/api-keys/usage" && method === "GET") return json({ hourlyLimit: 100, usage: [] });
+  if (path === "/api/account/api-keys" && method === "POST") {
+    const input = record as { name: string; scope: ApiKey["scope"]; expiresAt: string | null };
+    const key: ApiKey = {
+      id: `k-${server.apiKeys.length + 1}`,
+      name: input.name,
+      scope: input.scope,
+      start: "fc_AbCdEfGh",
+      createdAt: new Date().toISOString(),
+      expiresAt: input.expiresAt,
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    server.apiKeys = [key, ...server.apiKeys];
+    return json({ key, secret: "fc_AbCdEfGhSECRET" }, 201);
+  }
+  const revoke = /^\/api\/account\/api-keys\/([^/]+)\/revoke$/.exec(path);
+  const revoked = revoke ? server.apiKeys.find((key) => key.id === revoke[1]) : undefined;
+  if (revoked && method === "POST") {
+    revoked.revokedAt = new Date().toISOString();
+    return json({ key: revoked });
+  }
+  if (path === "/api/account/webhooks" && method === "GET") return json({ webhooks: server.webhooks });
+  if (path === "/api/account/webhooks" && method === "POST") {
+    const webhook: Webhook = {
+      id: `w-${server.webhooks.length + 1}`,
+      url: (record as { url: string }).url,
+      secretStart: "whsec_AbCdEf",
+      createdAt: new Date().toISOString(),
+    };
+    server.webhooks = [webhook, ...server.webhooks];
+    return json({ webhook, secret: "whsec_AbCdEfSECRET" }, 201);
+  }
+  const deliveries = /^\/api\/account\/webhooks\/([^/]+)\/deliveries$/.exec(path);
+  if (deliveries && method === "GET") return json({ deliveries: server.webhookDeliveries[deliveries[1]!] ?? [] });
+  const resend = /^\/api\/account\/webhook-deliveries\/([^/]+)\/resend$/.exec(path);
+  const original = resend
+    ? Object.values(server.webhookDeliveries)
+        .flat()
+        .find((delivery) => delivery.id === resend[1])
+    : undefined;
+  if (original && method === "POST") {
+    // As if the receiver answered at once.
+    const delivery: WebhookDelivery = {
+      ...original,
+      id: `${original.id}-again`,
+      status: "delivered",
+      attempts: 1,
+      responseStatus: 200,
+      lastError: null,
+    };
+    server.webhookDeliveries[original.webhookId] = [delivery, ...(server.webhookDeliveries[original.webhookId] ?? [])];
+    return json({ delivery }, 202);
+  }
   if (path === "/api/account" && method === "DELETE") {
     // As the server: an account with a password must give it (fakePassword is the right one).
     const hasPassword = server.linked.some((account) => account.provider === "password");
@@ -177,6 +251,34 @@ function handle(server: FakeServer, method: string, path: string, body: unknown)
   const deploy = /^\/api\/deploy\/connections\/(\w+)(\/start)?$/.exec(path);
   if (deploy && deploy[2] && method === "POST")
     return json({ url: `https://provider.example/authorize?p=${deploy[1]}` });
+  const token = /^\/api\/deploy\/connections\/(vercel|cloudflare)\/token$/.exec(path);
+  if (token && method === "POST") {
+    // As the server: the provider is asked who the token belongs to; a token it refuses is a 400 on the field.
+    const provider = token[1] as DeployConnection["provider"];
+    const name = provider === "vercel" ? "Vercel" : "Cloudflare";
+    if (record?.token !== fakeDeployToken) {
+      return json(
+        {
+          error: {
+            code: "invalid-argument",
+            message: `${name} did not accept this token.`,
+            messageId: "deployTokenRejected",
+            params: { provider: name },
+          },
+        },
+        400,
+      );
+    }
+    const connection: DeployConnection = {
+      provider,
+      login: "ama-mensah",
+      scope: "",
+      createdAt: "2025-06-01T00:00:00Z",
+      needsReconnect: false,
+    };
+    server.deployConnections = [...server.deployConnections.filter((c) => c.provider !== provider), connection];
+    return json({ connection });
+  }
   if (deploy && !deploy[2] && method === "DELETE") {
     server.deployConnections = server.deployConnections.filter((c) => c.provider !== deploy[1]);
     return new Response(null, { status: 204 });
@@ -197,35 +299,38 @@ export function renderSignedIn(
     profile: init.profile ?? fakeProfile(),
     portfolios: init.portfolios ?? [],
     linked: init.linked ?? [{ provider: "password", linkedAt: "2025-01-10T09:00:00.000Z" }],
-    providers: init.providers ?? { google: true, github: true },
+    providers: init.providers ?? { google: true, github: true, passkey: false },
     sessions: init.sessions ?? 1,
     deployConnections: init.deployConnections ?? [],
     twoStep: init.twoStep ?? false,
+    apiKeys: init.apiKeys ?? [],
+    webhooks: init.webhooks ?? [],
+    webhookDeliveries: init.webhookDeliveries ?? {},
     calls: [],
     overrides: init.overrides ?? {},
   };
-  const shared = installFakeApi({ session });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, requestInit?: RequestInit): Promise<Response> => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const method = requestInit?.method ?? "GET";
-    const path = url.split("?")[0] ?? url;
-    const body = typeof requestInit?.body === "string" ? (JSON.parse(requestInit.body) as unknown) : undefined;
-    const override = server.overrides[`${method} ${path}`];
-    const answer = override ? override() : handle(server, method, path, body);
-    if (answer) {
+  const requests = serveSessionApi({ session });
+  // Added after the session API, so it answers first; what it does not know falls through to the session API.
+  msw.use(
+    http.all("*", async ({ request }) => {
+      const url = new URL(request.url);
+      const method = request.method;
+      const path = url.pathname;
+      const body = await readJsonBody(request);
+      const override = server.overrides[`${method} ${path}`];
+      const answer = override ? override() : handle(server, method, path, body);
+      if (!answer) return undefined;
       server.calls.push({ method, path, body });
       return answer;
-    }
-    return shared(input, requestInit);
-  });
-  vi.stubGlobal("fetch", fetchMock);
+    }),
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router, server, fetchMock, user: userEvent.setup() };
+  return { ...result, router, server, requests, user: userEvent.setup() };
 }
 
 /** The bodies sent with `method` to `path`. */

@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordChangeSchema } from "@foliocraft/schemas";
-import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../components/ui/button-styles";
 import { PasswordField } from "../../components/ui/password-field";
-import { Spinner } from "../../components/ui/spinner";
-import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
-import { settingsFailure, settingsMessage } from "./settings-messages";
+import { SubmitButton } from "../../components/ui/submit-button";
+import { showRefusalOnFields } from "../../lib/form-errors";
+import { useCheckedForm } from "../../lib/use-checked-form";
+import { settingsFailure } from "./settings-messages";
 import { changePassword } from "./account-api";
 
 const fields = ["currentPassword", "password", "confirmPassword"] as const;
@@ -17,22 +16,19 @@ const empty = { currentPassword: "", password: "", confirmPassword: "" };
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const {
-    register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(passwordChangeSchema), defaultValues: empty });
-  const errorText = (message: string | undefined) => (message ? settingsMessage(t, message) : undefined);
+    formState: { isSubmitting },
+    field,
+  } = useCheckedForm(zodResolver(passwordChangeSchema), empty);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await changePassword(values);
     } catch (error) {
       console.error("Could not change the password", error);
-      const fieldErrors = fieldErrorsOf(error);
-      const leftOver = showServerFieldErrors(fieldErrors, fields, setError);
-      if (fieldErrors.length > 0 && leftOver.length === 0) return;
+      if (showRefusalOnFields(error, fields, setError) === null) return;
       toast.error(settingsFailure(t, error));
       return;
     }
@@ -46,25 +42,15 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       <PasswordField
         label={t("settings.account.currentPassword")}
         autoComplete="current-password"
-        error={errorText(errors.currentPassword?.message)}
-        {...register("currentPassword")}
+        {...field("currentPassword")}
       />
-      <PasswordField
-        label={t("auth.fields.newPassword")}
-        autoComplete="new-password"
-        error={errorText(errors.password?.message)}
-        {...register("password")}
-      />
+      <PasswordField label={t("auth.fields.newPassword")} autoComplete="new-password" {...field("password")} />
       <PasswordField
         label={t("auth.fields.confirmNewPassword")}
         autoComplete="new-password"
-        error={errorText(errors.confirmPassword?.message)}
-        {...register("confirmPassword")}
+        {...field("confirmPassword")}
       />
-      <button type="submit" disabled={isSubmitting} className={buttonClasses("primary", "md", "self-start")}>
-        {isSubmitting && <Spinner className="size-4" />}
-        {t("settings.account.changePassword")}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t("settings.account.changePassword")} className="self-start" />
     </form>
   );
 }

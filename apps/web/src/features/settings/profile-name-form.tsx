@@ -9,7 +9,8 @@ import { buttonClasses } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { fieldErrorsOf, showServerFieldErrors } from "../../lib/form-errors";
-import { settingsFailure, settingsMessage } from "./settings-messages";
+import { translateSchemaMessage } from "../../i18n/schema-messages";
+import { settingsFailure } from "./settings-messages";
 import { useUpdateProfile } from "./profile-api";
 
 const schema = z.object({ displayName: displayNameSchema });
@@ -44,7 +45,7 @@ export function ProfileNameForm({ profile }: { profile: Pick<Profile, "displayNa
       <TextField
         label={t("auth.fields.name")}
         autoComplete="name"
-        error={errors.displayName?.message ? settingsMessage(t, errors.displayName.message) : undefined}
+        error={errors.displayName?.message ? translateSchemaMessage(t, errors.displayName.message) : undefined}
         {...register("displayName")}
       />
       <div className="flex flex-col gap-1.5">

@@ -1,15 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/providers";
 import { changeLanguage, i18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
-import { json } from "../../test/fake-api";
 import { createTestQueryClient } from "../../test/render-app";
+import { recordRequests, server } from "../../testing/msw";
 import { PasswordForm } from "./password-form";
-import { settingsFailure, settingsMessage } from "./settings-messages";
-
-afterEach(() => vi.unstubAllGlobals());
+import { passwordChangeSchema } from "@foliocraft/schemas";
+import { translateSchemaMessage } from "../../i18n/schema-messages";
+import { settingsFailure } from "./settings-messages";
 
 const failure = (code: ApiError["code"], message: string, messageId: string, params?: Record<string, string>) =>
   new ApiError(code, message, code === "not-found" ? 404 : 400, undefined, { messageId, params });
@@ -44,9 +45,14 @@ describe("settings messages", () => {
   });
 
   it("translate the settings schemas' own field messages", async () => {
-    expect(settingsMessage(i18n.t, "Enter your current password")).toBe("Enter your current password");
+    const [missing] = passwordChangeSchema.safeParse({
+      currentPassword: "",
+      password: "abcdef",
+      confirmPassword: "abcdef",
+    }).error!.issues;
+    expect(translateSchemaMessage(i18n.t, missing!.message)).toBe("Enter your current password");
     await changeLanguage("ja");
-    expect(settingsMessage(i18n.t, "Enter your current password")).not.toBe("Enter your current password");
+    expect(translateSchemaMessage(i18n.t, missing!.message)).not.toBe("Enter your current password");
   });
 });
 
@@ -63,30 +69,32 @@ describe("PasswordForm", () => {
   it("shows a wrong current password in the interface language (German), and field messages on the fields", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await changeLanguage("de");
-    const fetchMock = vi.fn(async () =>
-      json(
-        {
-          error: {
-            code: "invalid-argument",
-            message: "Your current password is not correct.",
-            messageId: "currentPasswordWrong",
+    server.use(
+      http.post("/api/account/password", () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: "invalid-argument",
+              message: "Your current password is not correct.",
+              messageId: "currentPasswordWrong",
+            },
           },
-        },
-        400,
+          { status: 400 },
+        ),
       ),
     );
-    vi.stubGlobal("fetch", fetchMock);
+    const seen = recordRequests();
     const user = renderForm();
 
     await user.click(screen.getByRole("button", { name: "Passwort ändern" }));
     expect(await screen.findByText("Gib dein aktuelles Passwort ein")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
 
     await user.type(screen.getByLabelText("Aktuelles Passwort"), "nope-nope");
     await user.type(screen.getByLabelText("Neues Passwort"), "second-pass");
     await user.type(screen.getByLabelText("Neues Passwort bestätigen"), "second-pass");
     await user.click(screen.getByRole("button", { name: "Passwort ändern" }));
     expect(await screen.findByText("Dein aktuelles Passwort ist nicht korrekt.")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([{ method: "POST", url: "/api/account/password" }]);
   });
 });

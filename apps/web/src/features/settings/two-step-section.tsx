@@ -9,6 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { SettingsSection } from "./settings-section";
 import { settingsFailure } from "./settings-messages";
+import { TotpQrCode } from "./totp-qr-code";
 import {
   confirmTwoStep,
   newRecoveryCodes,
@@ -121,6 +122,8 @@ export function TwoStepSection() {
           {codes && <RecoveryCodes codes={codes} />}
           {setUp ? (
             <form onSubmit={onConfirm} noValidate className="flex flex-col gap-4">
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t("settings.twoStep.scanIntro")}</p>
+              <TotpQrCode uri={setUp.totpUri} label={t("settings.twoStep.qrLabel")} />
               <p className="text-sm text-slate-700 dark:text-slate-300">{t("settings.twoStep.secretIntro")}</p>
               <p dir="ltr" className="font-mono text-base break-all text-slate-900 dark:text-slate-100">
                 {secretOf(setUp.totpUri)}

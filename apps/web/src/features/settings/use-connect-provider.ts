@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { LinkableProvider } from "@foliocraft/schemas";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { openOAuthPopup, sendPopupTo } from "../../lib/oauth-popup";
-import { awaitOAuthReport, providerNames } from "../auth/oauth-messages";
+import { openOAuthPopup } from "../../lib/oauth-popup";
+import { providerNames } from "../auth/oauth-messages";
+import { useOAuthPopup } from "../auth/use-oauth-popup";
 import { fetchLinkedAccounts, linkedAccountsQueryKey, startLink } from "./account-api";
 import { settingsFailure } from "./settings-messages";
 
@@ -19,16 +20,9 @@ const lookAttempts = 15;
 export function useConnectProvider() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<LinkableProvider | null>(null);
-  const stopRef = useRef<(() => void) | null>(null);
+  const { pending, run, stop } = useOAuthPopup<LinkableProvider>();
   const lookTimer = useRef<number | undefined>(undefined);
-  useEffect(
-    () => () => {
-      stopRef.current?.();
-      window.clearTimeout(lookTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => window.clearTimeout(lookTimer.current), []);
 
   const lookForLink = useCallback(
     (provider: LinkableProvider) => {
@@ -51,7 +45,7 @@ export function useConnectProvider() {
 
   const connect = useCallback(
     async (provider: LinkableProvider) => {
-      stopRef.current?.();
+      stop();
       window.clearTimeout(lookTimer.current);
       // Opened straight from the click, before any await: browsers block popups opened later.
       const popup = openOAuthPopup();
@@ -60,15 +54,9 @@ export function useConnectProvider() {
         return;
       }
       const name = providerNames[provider];
-      setPending(provider);
-      const stop = () => {
-        unlisten();
-        stopRef.current = null;
-        setPending(null);
-      };
-      const unlisten = awaitOAuthReport(popup, provider, {
+      await run(popup, provider, {
+        startUrl: async () => (await startLink(provider)).url,
         onReport: (outcome) => {
-          stop();
           void queryClient.invalidateQueries({ queryKey: linkedAccountsQueryKey });
           if (outcome.ok) toast.success(t("settings.connected.connectedToast", { provider: name }));
           // The popup (the sign-in callback page) reports the reason already in the interface language.
@@ -77,22 +65,14 @@ export function useConnectProvider() {
         // Gone without a report: closed early, or cut off from this window (a browser separates a popup from its
         // opener when it lands on a page with a cross-origin opener policy). The connection may still be finishing
         // there, so look at the connected accounts again for a little while.
-        onClosed: () => {
-          stop();
-          lookForLink(provider);
+        onClosed: () => lookForLink(provider),
+        onStartFailed: (error) => {
+          console.error("Could not start connecting", provider, error);
+          toast.error(settingsFailure(t, error));
         },
       });
-      stopRef.current = stop;
-      try {
-        sendPopupTo(popup, (await startLink(provider)).url);
-      } catch (error) {
-        console.error("Could not start connecting", provider, error);
-        stop();
-        popup.close();
-        toast.error(settingsFailure(t, error));
-      }
     },
-    [lookForLink, queryClient, t],
+    [lookForLink, queryClient, run, stop, t],
   );
 
   return { connect, pending };

@@ -1,11 +1,12 @@
 import type { Incident } from "@foliocraft/schemas";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "./status-badge";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 /** Incidents with their date and time, impact, description and updates, in the visitor's language (Intl). */
 export function IncidentList({ incidents, empty }: { incidents: Incident[]; empty: string }) {
   const { t, i18n } = useTranslation();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" });
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" });
   if (incidents.length === 0) return <p className="mt-3 text-slate-700 dark:text-slate-300">{empty}</p>;
   return (
     <ul className="mt-4 flex flex-col gap-4">

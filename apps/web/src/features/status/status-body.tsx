@@ -8,11 +8,12 @@ import { Spinner } from "../../components/ui/spinner";
 import { IncidentList } from "./incident-list";
 import { StatusBadge } from "./status-badge";
 import { useSystemStatus } from "./status-api";
+import { dateTimeFormat, numberFormat } from "../../lib/intl-format";
 
 /** One live check: the component, its status, why, and how long the check took. */
 function ComponentRow({ check }: { check: ComponentCheck }) {
   const { t, i18n } = useTranslation();
-  const ms = new Intl.NumberFormat(i18n.language, { style: "unit", unit: "millisecond", unitDisplay: "short" });
+  const ms = numberFormat(i18n.language, { style: "unit", unit: "millisecond", unitDisplay: "short" });
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-component={check.id}>
       <div className="me-auto min-w-0">
@@ -31,7 +32,7 @@ function ComponentRow({ check }: { check: ComponentCheck }) {
 export function StatusBody() {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, refetch, isFetching } = useSystemStatus();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "medium" });
+  const time = dateTimeFormat(i18n.language, { timeStyle: "medium" });
   return (
     <PageIntro before={<BackToHomeLink />} heading={t("pages.status.heading")} intro={t("pages.status.intro")}>
       {isPending && (

@@ -22,7 +22,7 @@ export function subscriptionStatusLabel(
     "pro-active": "proActive",
     "pro-expired": "proExpired",
   };
-  return t(`subscription.status.${keys[subscription.status]}`, { days: subscription.daysRemaining ?? 0 });
+  return t(`subscription.status.${keys[subscription.status]}`, { count: subscription.daysRemaining ?? 0 });
 }
 
 /** The plan's status text in its spec §4 badge (secondary, destructive or default). */

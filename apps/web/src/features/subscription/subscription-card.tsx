@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button-styles";
 import { SubscriptionBadge } from "./subscription-badge";
+import { dateTimeFormat } from "../../lib/intl-format";
 
 /** Formats an ISO date as a date in the interface language (e.g. "12 July 2025", "٢٠٢٥/٧/١٢"). */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: "long" }).format(new Date(iso));
 }
 
 /**

@@ -33,6 +33,7 @@ export const ar: RendererStrings = {
   present: "الآن",
   rated: "التقييم {rating} من {max}",
   sectionsNav: "أقسام الصفحة",
+  languageSwitcher: "اللغة",
   skipToContent: "انتقل إلى المحتوى",
   pauseAnimation: "إيقاف الحركة مؤقتًا",
   portfolio: "معرض أعمال",

@@ -33,6 +33,7 @@ export const de: RendererStrings = {
   present: "heute",
   rated: "Bewertet mit {rating} von {max}",
   sectionsNav: "Abschnitte",
+  languageSwitcher: "Sprache",
   skipToContent: "Zum Inhalt springen",
   pauseAnimation: "Animation anhalten",
   portfolio: "Portfolio",

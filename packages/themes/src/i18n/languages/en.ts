@@ -33,6 +33,7 @@ export const en: RendererStrings = {
   present: "Present",
   rated: "Rated {rating} out of {max}",
   sectionsNav: "Sections",
+  languageSwitcher: "Language",
   skipToContent: "Skip to content",
   pauseAnimation: "Pause animation",
   portfolio: "Portfolio",

@@ -33,6 +33,7 @@ export const es: RendererStrings = {
   present: "actualidad",
   rated: "Valoración: {rating} de {max}",
   sectionsNav: "Secciones",
+  languageSwitcher: "Idioma",
   skipToContent: "Saltar al contenido",
   pauseAnimation: "Pausar la animación",
   portfolio: "Portafolio",

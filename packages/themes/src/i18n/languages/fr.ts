@@ -33,6 +33,7 @@ export const fr: RendererStrings = {
   present: "aujourd’hui",
   rated: "Note : {rating} sur {max}",
   sectionsNav: "Sections",
+  languageSwitcher: "Langue",
   skipToContent: "Aller au contenu",
   pauseAnimation: "Mettre l’animation en pause",
   portfolio: "Portfolio",

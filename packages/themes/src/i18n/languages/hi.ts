@@ -33,6 +33,7 @@ export const hi: RendererStrings = {
   present: "वर्तमान",
   rated: "{max} में से {rating} रेटिंग",
   sectionsNav: "पेज के अनुभाग",
+  languageSwitcher: "भाषा",
   skipToContent: "मुख्य सामग्री पर जाएँ",
   pauseAnimation: "एनिमेशन रोकें",
   portfolio: "पोर्टफ़ोलियो",

@@ -33,6 +33,7 @@ export const it: RendererStrings = {
   present: "oggi",
   rated: "Valutazione: {rating} su {max}",
   sectionsNav: "Sezioni",
+  languageSwitcher: "Lingua",
   skipToContent: "Vai al contenuto",
   pauseAnimation: "Metti in pausa l’animazione",
   portfolio: "Portfolio",

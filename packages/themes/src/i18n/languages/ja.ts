@@ -33,6 +33,7 @@ export const ja: RendererStrings = {
   present: "現在",
   rated: "評価：{max}点中{rating}点",
   sectionsNav: "ページ内の項目",
+  languageSwitcher: "言語",
   skipToContent: "本文へスキップ",
   pauseAnimation: "アニメーションを一時停止",
   portfolio: "ポートフォリオ",

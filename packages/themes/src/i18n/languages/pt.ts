@@ -33,6 +33,7 @@ export const pt: RendererStrings = {
   present: "atual",
   rated: "Avaliação: {rating} de {max}",
   sectionsNav: "Seções",
+  languageSwitcher: "Idioma",
   skipToContent: "Pular para o conteúdo",
   pauseAnimation: "Pausar a animação",
   portfolio: "Portfólio",

@@ -33,6 +33,7 @@ export const zh: RendererStrings = {
   present: "至今",
   rated: "评分：{rating}/{max}",
   sectionsNav: "页面导航",
+  languageSwitcher: "语言",
   skipToContent: "跳到正文",
   pauseAnimation: "暂停动画",
   portfolio: "作品集",

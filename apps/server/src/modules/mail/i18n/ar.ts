@@ -22,4 +22,5 @@ export const ar: MailStrings = {
   visitorSubject: "رسالة جديدة من {{name}} عبر ملف أعمالك",
   visitorIntro: "أرسل إليك {{name}} <{{email}}> رسالة عبر ملف أعمالك {{url}}:",
   visitorReply: "ردّ على هذه الرسالة للإجابة على {{name}}. صندوق الوارد: {{inbox}}",
+  visitorLanguage: "كُتبت هذه الرسالة من نسخة ملف أعمالك باللغة {{language}}.",
 };

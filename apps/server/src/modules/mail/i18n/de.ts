@@ -25,4 +25,5 @@ export const de: MailStrings = {
   visitorSubject: "Neue Nachricht von {{name}} über dein Portfolio",
   visitorIntro: "{{name}} <{{email}}> hat dir über dein Portfolio {{url}} eine Nachricht geschickt:",
   visitorReply: "Antworte auf diese E-Mail, um {{name}} zu antworten. Dein Posteingang: {{inbox}}",
+  visitorLanguage: "Geschrieben auf der Sprachversion „{{language}}“ deines Portfolios.",
 };

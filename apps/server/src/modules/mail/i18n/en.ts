@@ -22,6 +22,7 @@ export const en = {
   visitorSubject: "New message from {{name}} through your portfolio",
   visitorIntro: "{{name}} <{{email}}> sent you a message through your portfolio {{url}}:",
   visitorReply: "Reply to this e-mail to answer {{name}}. Your inbox: {{inbox}}",
+  visitorLanguage: "They wrote from the {{language}} version of your portfolio.",
 } as const;
 
 /** The keys every language's e-mail dictionary has. */

@@ -24,4 +24,5 @@ export const es: MailStrings = {
   visitorSubject: "Nuevo mensaje de {{name}} a través de tu portafolio",
   visitorIntro: "{{name}} <{{email}}> te ha enviado un mensaje a través de tu portafolio {{url}}:",
   visitorReply: "Responde a este correo para contestar a {{name}}. Tu bandeja de entrada: {{inbox}}",
+  visitorLanguage: "Te escribió desde la versión en {{language}} de tu portafolio.",
 };

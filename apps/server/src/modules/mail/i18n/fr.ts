@@ -27,4 +27,5 @@ export const fr: MailStrings = {
   visitorSubject: "Nouveau message de {{name}} via votre portfolio",
   visitorIntro: "{{name}} <{{email}}> vous a envoyé un message via votre portfolio {{url}} :",
   visitorReply: "Répondez à cet e-mail pour répondre à {{name}}. Votre boîte de réception : {{inbox}}",
+  visitorLanguage: "Ce message a été écrit depuis la version {{language}} de votre portfolio.",
 };

@@ -22,4 +22,5 @@ export const hi: MailStrings = {
   visitorSubject: "आपके पोर्टफ़ोलियो के ज़रिए {{name}} का नया संदेश",
   visitorIntro: "{{name}} <{{email}}> ने आपके पोर्टफ़ोलियो {{url}} के ज़रिए आपको एक संदेश भेजा है:",
   visitorReply: "{{name}} को जवाब देने के लिए इस ईमेल का जवाब दें। आपका इनबॉक्स: {{inbox}}",
+  visitorLanguage: "यह संदेश आपके पोर्टफ़ोलियो के {{language}} संस्करण से भेजा गया।",
 };

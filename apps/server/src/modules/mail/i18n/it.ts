@@ -24,4 +24,5 @@ export const it: MailStrings = {
   visitorSubject: "Nuovo messaggio da {{name}} tramite il tuo portfolio",
   visitorIntro: "{{name}} <{{email}}> ti ha inviato un messaggio tramite il tuo portfolio {{url}}:",
   visitorReply: "Rispondi a questa e-mail per rispondere a {{name}}. La tua casella: {{inbox}}",
+  visitorLanguage: "Il messaggio è stato scritto dalla versione in {{language}} del tuo portfolio.",
 };

@@ -25,4 +25,5 @@ export const ja: MailStrings = {
   visitorSubject: "ポートフォリオ経由で {{name}} さんから新しいメッセージが届きました",
   visitorIntro: "{{name}} さん <{{email}}> から、ポートフォリオ {{url}} 経由でメッセージが届きました：",
   visitorReply: "このメールに返信すると {{name}} さんに返信できます。受信箱：{{inbox}}",
+  visitorLanguage: "ポートフォリオの{{language}}版から送信されました。",
 };

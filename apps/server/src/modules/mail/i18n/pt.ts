@@ -24,4 +24,5 @@ export const pt: MailStrings = {
   visitorSubject: "Nova mensagem de {{name}} pelo seu portfólio",
   visitorIntro: "{{name}} <{{email}}> enviou uma mensagem pelo seu portfólio {{url}}:",
   visitorReply: "Responda a este e-mail para falar com {{name}}. Sua caixa de entrada: {{inbox}}",
+  visitorLanguage: "A mensagem foi escrita na versão em {{language}} do seu portfólio.",
 };

@@ -22,4 +22,5 @@ export const zh: MailStrings = {
   visitorSubject: "{{name}} 通过你的作品集发来新消息",
   visitorIntro: "{{name}} <{{email}}> 通过你的作品集 {{url}} 给你发送了一条消息：",
   visitorReply: "直接回复此邮件即可回复 {{name}}。你的收件箱：{{inbox}}",
+  visitorLanguage: "对方是从你作品集的{{language}}版本发来的。",
 };

@@ -1,7 +1,6 @@
-import { defaultImageFocus, type ImageFocus } from "@foliocraft/schemas";
-import clsx from "clsx";
+import { cropRectangle, defaultImageFocus, type ImageFocus } from "@foliocraft/schemas";
 import { useRef } from "react";
-import type { KeyboardEvent, PointerEvent } from "react";
+import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
@@ -33,22 +32,30 @@ export function focusAfterKey(focus: ImageFocus, key: string, shift: boolean): I
 
 /**
  * The picture whole, with a marker on its focal point: click or drag to move it, or focus it and use the arrow keys
- * (x and y are the picture's own axes, from its top-left corner, whatever the page's direction). Beside it, the
- * picture as a theme crops it (a circle for a photo, 16:9 for a project) so the effect shows at once.
+ * (x and y are the picture's own axes, from its top-left corner, whatever the page's direction). While zoomed in, a
+ * frame over the picture shows the part that will be kept. Beside it, the picture as a theme crops it (a circle
+ * for a photo, 16:9 for a project) so the effect shows at once.
  */
 export function FocalPointPicker({
   src,
   focus,
   onChange,
   label,
-  shape,
+  zoom = 1,
+  preview,
+  onNaturalSize,
 }: {
+  /** The picture the point is chosen on: the original upload when the picture is a cut of it. */
   src: string;
   focus: ImageFocus | undefined;
   onChange: (focus: ImageFocus) => void;
   /** The picture's name, for the control's accessible name ("Focal point of Profile picture"). */
   label: string;
-  shape: "circle" | "wide";
+  /** How far in the picture is zoomed: above 1, the kept part is framed. */
+  zoom?: number;
+  /** The framed picture beside the picker. */
+  preview: ReactNode;
+  onNaturalSize?: (width: number, height: number) => void;
 }) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
@@ -70,8 +77,9 @@ export function FocalPointPicker({
     onChange(next);
   };
 
-  const position = `${point.x}% ${point.y}%`;
   const valueText = t("builder.image.focusValue", { x: point.x, y: point.y });
+  // Each axis is independent, so the kept part in percent is the server's rectangle on a 100 × 100 picture.
+  const kept = zoom > 1 ? cropRectangle(10_000, 10_000, { zoom, x: point.x, y: point.y }) : null;
 
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -96,7 +104,27 @@ export function FocalPointPicker({
         }}
         className="relative inline-block max-w-full cursor-crosshair touch-none overflow-hidden rounded-lg border border-slate-300 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-800"
       >
-        <img src={src} alt="" draggable={false} className="block max-h-40 w-auto max-w-full select-none" />
+        <img
+          src={src}
+          alt=""
+          draggable={false}
+          className="block max-h-40 w-auto max-w-full select-none"
+          onLoad={(event) => onNaturalSize?.(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight)}
+        />
+        {kept && (
+          <span
+            aria-hidden="true"
+            data-testid="crop-frame"
+            // The part outside the kept frame is dimmed by the frame's own shadow, clipped by the picker's edges.
+            className="pointer-events-none absolute border-2 border-white shadow-[0_0_0_9999px_rgb(15_23_42/0.55)]"
+            style={{
+              left: `${kept.left / 100}%`,
+              top: `${kept.top / 100}%`,
+              width: `${kept.width / 100}%`,
+              height: `${kept.height / 100}%`,
+            }}
+          />
+        )}
         <span
           aria-hidden="true"
           className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_2px_rgb(15_23_42)]"
@@ -104,19 +132,7 @@ export function FocalPointPicker({
           style={{ left: `${point.x}%`, top: `${point.y}%` }}
         />
       </div>
-      <figure className="flex flex-col items-center gap-1">
-        <img
-          src={src}
-          alt=""
-          data-testid="focal-preview"
-          className={clsx(
-            "border border-slate-300 object-cover dark:border-slate-700",
-            shape === "circle" ? "size-20 rounded-full" : "aspect-video w-32 rounded-md",
-          )}
-          style={{ objectPosition: position }}
-        />
-        <figcaption className="text-xs text-slate-600 dark:text-slate-400">{t("builder.image.cropped")}</figcaption>
-      </figure>
+      {preview}
     </div>
   );
 }

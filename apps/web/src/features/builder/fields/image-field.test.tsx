@@ -1,10 +1,12 @@
 import { emptyPortfolioContent, type PortfolioContent } from "@foliocraft/schemas";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http } from "msw";
 import { FormProvider, useForm } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n/i18n";
+import { server } from "../../../testing/msw";
 import { focusAfterKey } from "./focal-point-picker";
 import { ImageField } from "./image-field";
 
@@ -56,7 +58,7 @@ describe("ImageField", () => {
 
   it("removes the picture and its focal point", async () => {
     const { form, user } = setup(upload);
-    fireEvent.keyDown(screen.getByRole("slider"), { key: "Home" });
+    fireEvent.keyDown(screen.getByRole("slider", { name: "Focal point of Profile picture" }), { key: "Home" });
     await user.click(screen.getByRole("button", { name: "Remove: Profile picture" }));
     expect(form().getValues("personal.profilePicture")).toBe("");
     expect(form().getValues("personal.profilePictureFocus")).toBeUndefined();
@@ -79,6 +81,75 @@ describe("ImageField", () => {
     expect((screen.getByRole("textbox", { name: "Address of Profile picture" }) as HTMLInputElement).value).toBe(
       "https://example.com/me.jpg",
     );
+  });
+});
+
+describe("ImageField zoom", () => {
+  const cut = `/assets/${"b".repeat(64)}.webp`;
+  afterEach(() => vi.restoreAllMocks());
+
+  const answer = (body: unknown, status: number) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+  it("drafts a zoom over the original, has the server cut it on Apply, and undoes it back to the original", async () => {
+    const requests: unknown[] = [];
+    server.use(
+      http.post("/api/uploads/crop", async ({ request }) => {
+        requests.push(await request.json());
+        return answer(
+          { url: cut, contentType: "image/webp", size: 900, width: 800, height: 400, focus: { x: 50, y: 40 } },
+          201,
+        );
+      }),
+    );
+    const { form, user } = setup(upload);
+    expect(screen.queryByTestId("crop-frame")).toBeNull();
+    fireEvent.change(screen.getByRole("slider", { name: "Zoom: Profile picture" }), { target: { value: "2" } });
+    // The kept part is framed over the original: half its width and height, centred.
+    const frame = screen.getByTestId("crop-frame");
+    expect([frame.style.left, frame.style.width]).toEqual(["25%", "50%"]);
+    // While drafted, moving the point moves the frame and saves nothing.
+    screen.getByRole("slider", { name: "Focal point of Profile picture" }).focus();
+    await user.keyboard("{Shift>}{ArrowLeft}{/Shift}");
+    expect(screen.getByTestId("crop-frame").style.left).toBe("15%");
+    expect(form().getValues("personal.profilePictureFocus")).toBeUndefined();
+    expect(form().getValues("personal.profilePicture")).toBe(upload);
+
+    await user.click(screen.getByRole("button", { name: "Apply crop" }));
+    await vi.waitFor(() => expect(form().getValues("personal.profilePicture")).toBe(cut));
+    expect(requests).toEqual([{ source: upload, zoom: 2, x: 40, y: 50 }]);
+    expect(form().getValues("personal.profilePictureFocus")).toEqual({
+      x: 50,
+      y: 40,
+      crop: { source: upload, zoom: 2, x: 40, y: 50 },
+    });
+    // The picker keeps showing the original with the frame; the preview shows the cut.
+    expect(document.querySelector(`[data-testid="focal-point"] img`)!.getAttribute("src")).toBe(upload);
+    expect(screen.getByTestId("focal-preview").getAttribute("src")).toBe(cut);
+
+    await user.click(screen.getByRole("button", { name: "Undo crop" }));
+    expect(form().getValues("personal.profilePicture")).toBe(upload);
+    expect(form().getValues("personal.profilePictureFocus")).toEqual({ x: 40, y: 50 });
+    expect(screen.queryByTestId("crop-frame")).toBeNull();
+  });
+
+  it("shows the server's reason when the cut is refused, and keeps the picture", async () => {
+    server.use(
+      http.post("/api/uploads/crop", () =>
+        answer({ error: { code: "not-found", message: "File not found", messageId: "uploadFileNotFound" } }, 404),
+      ),
+    );
+    const { form, user } = setup(upload);
+    fireEvent.change(screen.getByRole("slider", { name: "Zoom: Profile picture" }), { target: { value: "3" } });
+    await user.click(screen.getByRole("button", { name: "Apply crop" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("File not found");
+    expect(form().getValues("personal.profilePicture")).toBe(upload);
+  });
+
+  it("explains that only uploaded pictures zoom", () => {
+    setup("https://example.com/me.jpg");
+    expect(screen.queryByRole("slider", { name: "Zoom: Profile picture" })).toBeNull();
+    expect(screen.getByText("Zooming in works on pictures uploaded here.")).toBeTruthy();
   });
 });
 

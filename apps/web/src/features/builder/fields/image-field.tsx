@@ -1,14 +1,17 @@
-import type { ImageFocus, PortfolioContent } from "@foliocraft/schemas";
+import { defaultImageFocus, type ImageFocus, type PortfolioContent } from "@foliocraft/schemas";
 import { ImageIcon, RefreshCw, Trash2, Upload } from "lucide-react";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
+import { CropPreview } from "./crop-preview";
 import { FocalPointPicker } from "./focal-point-picker";
 import { ImageAddress } from "./image-address";
+import { ImageZoomControls } from "./image-zoom-controls";
 import { acceptedFileTypes, useFileUpload } from "./use-file-upload";
 import { useFieldError } from "./use-field-error";
+import { useImageCrop } from "./use-image-crop";
 
 /** A picture of the content and where its focal point is stored. */
 export type ImagePaths =
@@ -17,8 +20,8 @@ export type ImagePaths =
 
 /**
  * A picture field (issue 20 item 5): the picture itself, never its storage path. Upload, replace or remove it;
- * choose its focal point (what stays in view when a theme crops it); or, folded away, paste the address of a
- * picture hosted elsewhere. A new picture starts centred.
+ * choose its focal point (what stays in view when a theme crops it) and zoom into it (a cut made by the server,
+ * undoable); or, folded away, paste the address of a picture hosted elsewhere. A new picture starts centred.
  */
 export function ImageField({
   paths,
@@ -43,6 +46,10 @@ export function ImageField({
     setValue(paths.focus, undefined, { shouldDirty: true });
   };
   const upload = useFileUpload("image", setPicture);
+  const crop = useImageCrop({ src: value, focus }, (next) => {
+    if (next.src !== value) setValue(paths.src, next.src, { shouldDirty: true, shouldValidate: true });
+    setValue(paths.focus, next.focus, { shouldDirty: true });
+  });
   const error = upload.error ?? schemaError;
   const hint = t("builder.image.hint", { size: upload.limitMb });
   const has = value !== "";
@@ -53,11 +60,15 @@ export function ImageField({
       <legend className="mb-1.5 text-sm font-medium text-slate-900 dark:text-slate-100">{label}</legend>
       {has && !schemaError ? (
         <FocalPointPicker
-          src={value}
-          focus={focus}
+          // A new picture (or the original back after an undo) starts without the old one's pixel size.
+          key={`picker:${crop.original}`}
+          src={crop.original}
+          focus={crop.point}
+          zoom={crop.zoom}
           label={label}
-          shape={shape}
-          onChange={(next) => setValue(paths.focus, next, { shouldDirty: true })}
+          onChange={crop.moveTo}
+          onNaturalSize={crop.setNaturalSize}
+          preview={<CropPreview src={value} focus={focus ?? defaultImageFocus} pending={crop.preview} shape={shape} />}
         />
       ) : (
         <div
@@ -68,7 +79,10 @@ export function ImageField({
         </div>
       )}
       {has && !schemaError && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("builder.image.focusHint")}</p>
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("builder.image.focusHint")}</p>
+          <ImageZoomControls label={label} crop={crop} />
+        </>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <label

@@ -63,7 +63,7 @@ export function TagInput({
     if (parts.length === 0) return;
     const tooLong = parts.find((part) => graphemeLength(part) > maxLength);
     if (tooLong) {
-      setLocalError(t("builder.validation.tooLong", { max: maxLength }));
+      setLocalError(t("builder.validation.tooLong", { count: maxLength }));
       return;
     }
     const known = new Set(items.map((item) => item.toLowerCase()));

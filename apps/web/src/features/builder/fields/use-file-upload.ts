@@ -3,7 +3,6 @@ import { useState } from "react";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorText } from "../../../i18n/api-messages";
-import { ApiError } from "../../../lib/api-client";
 import { uploadFile } from "../portfolio-api";
 
 /** What the server accepts (it checks the bytes; this only saves a pointless upload and explains why at once). */
@@ -43,10 +42,9 @@ export function useFileUpload(kind: "image" | "resume", onUploaded: (url: string
       onUploaded(result.url);
       setUploaded(true);
     } catch (failure) {
-      // The server's own reason ("This file is not an image…", in the interface language) is what the user can act
-      // on; a failed connection gets the generic sentence.
-      const readable = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
-      setError(readable ? apiErrorText(t, failure, t("builder.upload.failed")) : t("builder.upload.failed"));
+      // apiErrorText gives the server's own reason for a refusal ("This file is not an image…", in the
+      // interface language), and the fallback sentence when the server failed or could not be reached.
+      setError(apiErrorText(t, failure, t("builder.upload.failed")));
     } finally {
       setBusy(false);
     }

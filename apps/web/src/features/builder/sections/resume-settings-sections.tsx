@@ -1,26 +1,34 @@
-import { languages } from "@foliocraft/schemas";
 import type { PortfolioContent } from "@foliocraft/schemas";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ResumeDownloads } from "../../analytics/resume-downloads";
-import { FormCheckbox, FormInput, FormSelect, FormTextArea } from "../fields/form-fields";
+import { FormCheckbox, FormInput, FormTextArea } from "../fields/form-fields";
 import { UploadField } from "../fields/upload-field";
+import { GeneratedResumeFields } from "./generated-resume-fields";
+import { PrimaryLanguageSelect } from "../translations/primary-language-select";
+import { TranslationsPanel } from "../translations/translations-panel";
 import { SectionCard } from "./section-card";
 
-/** Resume download: a PDF uploaded here, or a link to one. */
+/** Resume download: a PDF uploaded here, a link to one, or the PDF made from the portfolio (issue 23). */
 export function ResumeSection() {
   const { t } = useTranslation();
   const enabled = useWatch<PortfolioContent, "resume.enabled">({ name: "resume.enabled" });
+  const source = useWatch<PortfolioContent, "resume.source">({ name: "resume.source" });
   return (
     <SectionCard id="resume" title={t("builder.sections.resume")}>
       <FormCheckbox name="resume.enabled" label={t("builder.fields.resumeEnabled")} />
       {enabled && (
-        <UploadField
-          name="resume.url"
-          kind="resume"
-          label={t("builder.fields.resumeUrl")}
-          uploadLabel={t("builder.upload.resume")}
-        />
+        <>
+          <GeneratedResumeFields />
+          {source !== "generated" && (
+            <UploadField
+              name="resume.url"
+              kind="resume"
+              label={t("builder.fields.resumeUrl")}
+              uploadLabel={t("builder.upload.resume")}
+            />
+          )}
+        </>
       )}
       <ResumeDownloads />
     </SectionCard>
@@ -41,19 +49,8 @@ export function SettingsSection() {
       />
       <FormCheckbox name="allowIndexing" label={t("builder.fields.allowIndexing")} />
       <FormCheckbox name="analyticsBeacon" label={t("analytics.beacon.label")} hint={t("analytics.beacon.hint")} />
-      <FormSelect
-        name="language"
-        label={t("builder.fields.language")}
-        hint={t("builder.hints.language")}
-        className="sm:w-64"
-      >
-        {languages.map((language) => (
-          // Each language in its own name, as in the interface's language menu.
-          <option key={language.code} value={language.code} lang={language.code}>
-            {language.name}
-          </option>
-        ))}
-      </FormSelect>
+      <PrimaryLanguageSelect className="sm:w-64" />
+      <TranslationsPanel />
     </SectionCard>
   );
 }

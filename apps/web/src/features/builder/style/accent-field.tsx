@@ -2,6 +2,7 @@ import { accentContrast, minimumContrast, nearestAccessibleAccent, type Palette 
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/ui/button-styles";
+import { numberFormat } from "../../../lib/intl-format";
 
 /**
  * The accent colour with its WCAG AA check against the backgrounds the page shows it on (both palettes when the
@@ -27,7 +28,7 @@ export function AccentField({
   const first = palettes[0];
   const nearest = !passes && first ? nearestAccessibleAccent(accent, first) : undefined;
   const nearestPassesAll = !!nearest && palettes.every((p) => accentContrast(nearest, p) >= minimumContrast);
-  const ratioText = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ratio);
+  const ratioText = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ratio);
 
   return (
     <div>

@@ -77,17 +77,21 @@ export function SectionOrderField({ value, onChange }: { value: SectionList; onC
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id;
-      return t("builder.style.announcePickedUp", { section: name(active.id), position: position(active.id), count });
+      return t("builder.style.announcePickedUp", {
+        section: name(active.id),
+        position: position(active.id),
+        total: count,
+      });
     },
     onDragOver: ({ active, over }) => {
       if (!over || over.id === (lastOver.current ?? active.id)) return undefined;
       lastOver.current = over.id;
-      return t("builder.style.announceMoved", { section: name(active.id), position: position(over.id), count });
+      return t("builder.style.announceMoved", { section: name(active.id), position: position(over.id), total: count });
     },
     onDragEnd: ({ active, over }) => {
       lastOver.current = undefined;
       return over
-        ? t("builder.style.announceDropped", { section: name(active.id), position: position(over.id), count })
+        ? t("builder.style.announceDropped", { section: name(active.id), position: position(over.id), total: count })
         : undefined;
     },
     onDragCancel: ({ active }) => {

@@ -6,6 +6,7 @@ import {
   portfolioRevisionLimit,
   reservedUsernameReason,
   reservedUsernames,
+  resolveSchemaMessage,
   withSectionFrom,
 } from "@foliocraft/schemas";
 import type {
@@ -15,9 +16,10 @@ import type {
   PortfolioDetail,
   PortfolioRevisionSummary,
 } from "@foliocraft/schemas";
-import { vi } from "vitest";
-import { apiError, installFakeApi, json, testUser } from "../../../test/fake-api";
+import { http } from "msw";
+import { apiError, json, readJsonBody, serveSessionApi, testUser } from "../../../test/fake-api";
 import type { FakeApiOptions } from "../../../test/fake-api";
+import { sentBodies, server } from "../../../testing/msw";
 import type { GithubRepo } from "../portfolio-api";
 
 /** One stored portfolio of the fake server, with its saved versions. */
@@ -38,7 +40,7 @@ export interface FakePortfolioServerOptions extends FakeApiOptions {
   takenUsernames?: string[];
   github?: { connected: boolean; repos: GithubRepo[] };
   /** What POST /api/resume-import answers: a JSON Resume document the fake reads as the server would, or an error. */
-  resumeImport?: { resume: unknown; ignoredFiles: string[] } | (() => Response);
+  resumeImport?: { resume: unknown; ignoredFiles: string[]; unreadLines?: string[] } | (() => Response);
   /** Answer for POST …/publish before the default (e.g. the 403 of a Pro theme). */
   publish?: () => Response | undefined;
 }
@@ -64,11 +66,12 @@ export function catalogError(status: number, code: string, message: ApiMessage, 
 const now = () => new Date((clock += 1000)).toISOString();
 
 /**
- * The portfolio REST contract (packages/schemas/src/portfolio-api.ts) in memory, on top of the session fake:
+ * The portfolio REST contract (packages/schemas/src/portfolio-api.ts) in memory, answered on the network fake
+ * (testing/msw.ts) on top of the session API:
  * versions and 409s, revisions and restore, usernames, publish, uploads (checked by file name) and the GitHub list.
  */
 export function installFakePortfolioServer(options: FakePortfolioServerOptions = {}) {
-  const sessionFetch = installFakeApi({ session: testUser, ...options });
+  const requests = serveSessionApi({ session: testUser, ...options });
   const portfolios = new Map<string, Stored>();
   let username = options.username === undefined ? null : options.username;
   let nextId = 1;
@@ -115,13 +118,10 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
     stored.revisions.unshift({ version, createdAt: at, name, content, ...autosave, ...origin });
   };
 
-  const handler = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(
-      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
-      "http://app.test",
-    );
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+  const answer = async (request: Request): Promise<Response | undefined> => {
+    const url = new URL(request.url);
+    const method = request.method;
+    const body = (await readJsonBody(request)) as Record<string, unknown> | undefined;
     const path = url.pathname;
     let match: RegExpExecArray | null;
 
@@ -141,11 +141,15 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
         }
         const parsed = portfolioContentSchema.safeParse(body?.content);
         if (!parsed.success) {
-          // The error handler's format: one `{ field, message }` per problem, addressed from the request body.
-          const issues = parsed.error.issues.map((issue) => ({
-            field: ["content", ...issue.path].join("."),
-            message: issue.message,
-          }));
+          // The error handler's format: one `{ field, message, messageId?, params? }` per problem, addressed from
+          // the request body, in English with the catalog id.
+          const issues = parsed.error.issues.map((issue) => {
+            const known = resolveSchemaMessage(issue.message);
+            const field = ["content", ...issue.path].join(".");
+            if (!known) return { field, message: issue.message };
+            const params = Object.keys(known.params).length > 0 ? { params: known.params } : {};
+            return { field, message: known.text, messageId: known.id, ...params };
+          });
           return apiError(400, "invalid-argument", issues[0]?.message ?? "Invalid request", issues);
         }
         save(stored, parsed.data, (body?.name as string | undefined) ?? stored.detail.name);
@@ -227,10 +231,14 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
       const answer = options.resumeImport;
       if (typeof answer === "function") return answer();
       if (!answer) return catalogError(400, "invalid-argument", apiMessage("resumeImportUnknownType"));
-      return json({ source: "linkedin", ...readJsonResume(answer.resume), ignoredFiles: answer.ignoredFiles });
+      const name = ((await request.clone().formData()).get("file") as File).name;
+      // The real server tells the kinds apart by their bytes; the fake goes by the name.
+      const source = /\.pdf$/i.test(name) ? "pdf" : /\.docx$/i.test(name) ? "docx" : "linkedin";
+      const extracted = source === "linkedin" ? {} : { extractedBy: "rules", unreadLines: answer.unreadLines ?? [] };
+      return json({ source, ...extracted, ...readJsonResume(answer.resume), ignoredFiles: answer.ignoredFiles });
     }
     if (path === "/api/uploads" && method === "POST") {
-      const file = (init?.body as FormData).get("file") as File;
+      const file = (await request.clone().formData()).get("file") as File;
       // The real server checks the bytes; the fake trusts a ".txt" hidden behind a picture's name to be text.
       if (/\.txt/.test(file.name) || (await file.text()).startsWith("not an image")) {
         return catalogError(400, "invalid-argument", apiMessage("uploadNotAnImage"));
@@ -248,12 +256,15 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
       });
     }
     if (path === "/api/integrations/github/repos") return json(options.github ?? { connected: false, repos: [] });
-    return sessionFetch(input, init);
-  });
-  vi.stubGlobal("fetch", handler);
+    // Not the portfolio contract: the session API answers it.
+    return undefined;
+  };
+  // Added after the session API, so it answers first.
+  server.use(http.all("*", ({ request }) => answer(request)));
 
   return {
-    fetch: handler,
+    /** Every request the page sent, in order, with its body. */
+    requests,
     portfolios,
     /** Creates a stored portfolio directly (as if made earlier). */
     seed: (content: PortfolioContent, name = "Seeded") => create(name, content).detail,
@@ -267,12 +278,11 @@ export function installFakePortfolioServer(options: FakePortfolioServerOptions =
     },
     /** The PUT bodies sent for a portfolio, in order. */
     saves: (id: string) =>
-      handler.mock.calls
-        .filter(([input, init]) => String(input) === `/api/portfolios/${id}` && init?.method === "PUT")
-        .map(
-          ([, init]) =>
-            JSON.parse(String(init?.body)) as { baseVersion: number; content: PortfolioContent; name?: string },
-        ),
+      sentBodies(requests, `/api/portfolios/${id}`, "PUT") as {
+        baseVersion: number;
+        content: PortfolioContent;
+        name?: string;
+      }[],
     username: () => username,
   };
 }

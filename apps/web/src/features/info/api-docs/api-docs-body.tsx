@@ -6,6 +6,7 @@ import { BackToHomeLink } from "../../../components/ui/back-to-home-link";
 import { buttonClasses } from "../../../components/ui/button-styles";
 import { BRAND_NAME } from "../../../lib/brand";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { numberFormat } from "../../../lib/intl-format";
 
 /** The product's API name: a brand, never translated. */
 const API_NAME = `${BRAND_NAME} API`;
@@ -22,7 +23,7 @@ const planned = ["apiKeys", "rateLimits", "webhooks", "bulk", "templates"] as co
 export function ApiDocsBody() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(API_NAME);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <BackToHomeLink />
@@ -57,6 +58,11 @@ export function ApiDocsBody() {
         </ul>
         <p className="mt-4 text-slate-700 dark:text-slate-300">
           {t("info.apiDocs.limits", { free: number.format(100), premium: number.format(1000) })}
+        </p>
+        <p className="mt-2">
+          <a href="/api/reference/" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            {t("info.apiDocs.referenceLink")}
+          </a>
         </p>
       </section>
 

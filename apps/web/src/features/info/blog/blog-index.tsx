@@ -32,7 +32,7 @@ export function BlogIndex() {
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {t("info.blog.shown", { count: posts.length })}
+        {t("info.blog.shown", { total: posts.length })}
       </p>
       <ul className="mt-8 flex flex-col gap-6">
         {posts.map((post) => {

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { BlogPostMeta } from "./blog-meta";
+import { dateTimeFormat } from "../../../lib/intl-format";
 
 /** Formats an ISO day (yyyy-mm-dd) as a long date in the interface language, read as a calendar day (UTC). */
 export function formatPostDate(isoDay: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
+  return dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** A post's category, author, date and reading time. */

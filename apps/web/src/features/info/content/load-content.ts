@@ -18,14 +18,23 @@ const loaders: Record<LanguageCode, () => Promise<{ default: InfoContent }>> = {
 };
 
 const cache = new Map<LanguageCode, Promise<InfoContent>>();
+// The texts already here, read without suspending: a page hydrated after its texts were loaded (infoPage's
+// preload) is drawn in the same pass as the rest, and a later visit shows no splash for texts it has.
+const loaded = new Map<LanguageCode, InfoContent>();
+
+const languageOf = (code: string): LanguageCode =>
+  (languageCodes as readonly string[]).includes(code) ? (code as LanguageCode) : "en";
 
 /** The info pages' long texts in `code` (English for an unknown code); one request per language per page load. */
 export function loadInfoContent(code: string): Promise<InfoContent> {
-  const language = (languageCodes as readonly string[]).includes(code) ? (code as LanguageCode) : "en";
+  const language = languageOf(code);
   let pending = cache.get(language);
   if (!pending) {
     pending = loaders[language]().then(
-      (module) => module.default,
+      (module) => {
+        loaded.set(language, module.default);
+        return module.default;
+      },
       (error: unknown) => {
         // Forget the failure, so the error page's retry downloads it again.
         cache.delete(language);
@@ -40,5 +49,5 @@ export function loadInfoContent(code: string): Promise<InfoContent> {
 /** The long texts in the interface language; suspends (the info page splash shows) while they download. */
 export function useInfoContent(): InfoContent {
   const { i18n } = useTranslation();
-  return use(loadInfoContent(i18n.language));
+  return loaded.get(languageOf(i18n.language)) ?? use(loadInfoContent(i18n.language));
 }

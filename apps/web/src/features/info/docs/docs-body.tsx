@@ -43,6 +43,9 @@ export function DocsBody() {
               <Link to="/api-docs" className="text-indigo-700 hover:underline dark:text-indigo-300">
                 {t("info.docs.apiDocsLink")}
               </Link>
+              <a href="/api/reference/" className="text-indigo-700 hover:underline dark:text-indigo-300">
+                {t("info.docs.apiReferenceLink")}
+              </a>
             </p>
           )}
         </section>

@@ -59,7 +59,7 @@ export function HelpCenter() {
       </div>
       <h2 className="mt-10 text-xl font-semibold text-slate-950 dark:text-white">{t("info.help.faqHeading")}</h2>
       <p className="sr-only" aria-live="polite">
-        {results.length > 0 ? t("info.help.shown", { count: results.length }) : ""}
+        {results.length > 0 ? t("info.help.shown", { total: results.length }) : ""}
       </p>
       {results.length === 0 ? (
         <p role="status" className="mt-4 text-slate-700 dark:text-slate-300">

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailSignupFormSchema, languageCodes, type LanguageCode } from "@foliocraft/schemas";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../components/ui/button-styles";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { fieldErrorsOf, showServerFieldErrors } from "../../../lib/form-errors";
+import { SubmitButton } from "../../../components/ui/submit-button";
+import { EmailField } from "../../../components/ui/email-field";
+import { showRefusalOnFields } from "../../../lib/form-errors";
+import { useCheckedForm } from "../../../lib/use-checked-form";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { failureMessage, translateMessage } from "../../auth/error-messages";
+import { failureMessage } from "../../auth/error-messages";
+import { translateSchemaMessage } from "../../../i18n/schema-messages";
 
 interface EmailSignupBoxProps {
   heading: string;
@@ -30,13 +30,14 @@ export function EmailSignupBox({ heading, intro, submitLabel, successMessage, su
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailSignupFormSchema), defaultValues: { email: "" } });
+    formState: { isSubmitting },
+    failure,
+    setFailure,
+    field,
+  } = useCheckedForm(zodResolver(emailSignupFormSchema), { email: "" });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -47,9 +48,9 @@ export function EmailSignupBox({ heading, intro, submitLabel, successMessage, su
       await submit(email, language);
       setDone(true);
     } catch (error) {
-      const leftOver = showServerFieldErrors(fieldErrorsOf(error), ["email"], setError);
-      if (fieldErrorsOf(error).length > 0 && leftOver.length === 0) return;
-      setFailure(leftOver[0] ? translateMessage(t, leftOver[0].message) : failureMessage(t, error));
+      const leftOver = showRefusalOnFields(error, ["email"], setError);
+      if (leftOver === null) return;
+      setFailure(leftOver[0] ? translateSchemaMessage(t, leftOver[0].message) : failureMessage(t, error));
     }
   });
 
@@ -71,25 +72,13 @@ export function EmailSignupBox({ heading, intro, submitLabel, successMessage, su
               </p>
             </noscript>
             <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start">
-              <TextField
-                className="grow"
-                label={t("info.signup.emailLabel")}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                autoCapitalize="none"
-                error={errors.email?.message ? translateMessage(t, errors.email.message) : undefined}
-                {...register("email")}
+              <EmailField className="grow" label={t("info.signup.emailLabel")} {...field("email")} />
+              <SubmitButton
+                busy={isSubmitting}
+                disabled={!hydrated}
+                label={submitLabel}
+                className="h-11 sm:mt-[1.625rem]"
               />
-              <button
-                type="submit"
-                disabled={!hydrated || isSubmitting}
-                className={buttonClasses("primary", "md", "h-11 sm:mt-[1.625rem]")}
-              >
-                {isSubmitting && <Spinner className="size-4" />}
-                {submitLabel}
-              </button>
             </fieldset>
           </form>
         )}

@@ -34,6 +34,7 @@ export function InfoPageSplash({ boundMs }: { boundMs?: number }) {
       role="status"
       aria-live="polite"
       data-testid="info-page-splash"
+      data-page-loading=""
       className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 py-24 text-slate-700 dark:text-slate-300"
     >
       <Spinner className="size-8 text-indigo-600 dark:text-indigo-400" />

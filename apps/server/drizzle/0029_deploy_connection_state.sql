@@ -1,0 +1,1 @@
+ALTER TABLE "deploy_connections" ADD COLUMN "provider_state" jsonb DEFAULT '{}'::jsonb NOT NULL;
