@@ -146,7 +146,13 @@ function failedPlaywrightTests(suites, label) {
         const last = test.results?.at(-1);
         const why = firstLines(last?.error?.message ?? last?.status);
         const at = last?.error?.location ? ` at line ${last.error.location.line}` : "";
-        found.push(`${label} › ${spec.file}:${spec.line} › ${spec.title} (${test.projectName})${at}: ${why}`);
+        // tests/e2e/failure-notes.ts: the page's address, what it showed and the API calls that failed.
+        const notes = [...(last?.annotations ?? []), ...(test.annotations ?? [])]
+          .filter((note) => note.type === "page at failure")
+          .map((note) => ` [${note.description}]`);
+        found.push(
+          `${label} › ${spec.file}:${spec.line} › ${spec.title} (${test.projectName})${at}: ${why}${[...new Set(notes)].join("")}`,
+        );
       }
     }
     found.push(...failedPlaywrightTests(suite.suites ?? [], label));

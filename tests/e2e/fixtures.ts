@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { test as base } from "@playwright/test";
+import { watchPage } from "./failure-notes";
 
 export { expect } from "@playwright/test";
 
@@ -18,5 +19,11 @@ export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const own = extraHTTPHeaders?.["x-forwarded-for"];
     await use({ ...extraHTTPHeaders, "x-forwarded-for": own ?? clientAddressFor(testInfo.testId) });
+  },
+  // What the page showed and which API calls failed, kept for the failed list when the journey fails.
+  page: async ({ page }, use, testInfo) => {
+    const watch = watchPage(page);
+    await use(page);
+    await watch.noteFailure(testInfo);
   },
 });
