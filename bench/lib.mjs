@@ -82,7 +82,10 @@ export async function startNginx(binary, siteDir, port, { probe = "/index.html" 
   const prefix = path.join(siteDir, "..", "nginx");
   fs.mkdirSync(prefix);
   const conf = path.join(prefix, "nginx.conf");
-  // Debian's defaults for a static site (sendfile, keep-alive), minus access logging, which would only add disk I/O.
+  // Debian's defaults for a static site (sendfile, keep-alive, gzip), minus access logging, which would only add disk
+  // I/O. Compressed as GitHub Pages and Netlify serve an exported site: HTML (Debian's gzip default), CSS, scripts
+  // and SVG (Lighthouse of the ZIP measured the HTML at 34 KB uncompressed against 10 KB on the hosts; wrk sends no
+  // Accept-Encoding, so the throughput references are unchanged).
   fs.writeFileSync(
     conf,
     `worker_processes auto;
@@ -96,6 +99,8 @@ http {
   tcp_nopush on;
   keepalive_timeout 65;
   access_log off;
+  gzip on;
+  gzip_types text/css application/javascript image/svg+xml;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;

@@ -40,7 +40,7 @@ export function watchPage(page: Page): { noteFailure: (testInfo: TestInfo) => Pr
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
       const shown = await page
         .evaluate(() =>
-          [...document.querySelectorAll('[role="alert"], [role="status"]')]
+          Array.from(document.querySelectorAll('[role="alert"], [role="status"]'))
             .map((node) => (node as HTMLElement).innerText.trim())
             .filter(Boolean)
             .slice(0, 4),

@@ -24,7 +24,7 @@ describe("the contact form", () => {
     expect(honeypot).toContain(
       `<input id="cf-hp" name="${visitorMessageHoneypotField}" type="text" tabindex="-1" autocomplete="off">`,
     );
-    expect(String(site().find((f) => f.path === "styles.css")?.contents)).toContain(
+    expect(renderSite(fullPortfolioFixture(), options).css).toContain(
       ".hp{position:absolute;inset-inline-start:-10000px",
     );
     // Every visible field keeps its label.

@@ -13,13 +13,14 @@ const sha = "c".repeat(64);
 
 const filesOf = (opts: Partial<RenderOptions> = {}, content = fullPortfolioFixture()) =>
   Object.fromEntries(renderSite(content, { ...options, ...opts }).files.map((f) => [f.path, String(f.contents)]));
+const stylesOf = (opts: Partial<RenderOptions> = {}) => renderSite(fullPortfolioFixture(), { ...options, ...opts }).css;
 
 describe("standalone pages (the server's /p/{username} and previews)", () => {
   it.each(themeIds)("inlines the stylesheet and favicon of %s and stays valid HTML", async (theme) => {
     const files = filesOf({ theme, standalone: true });
     const html = files["index.html"]!;
-    expect(html).toContain(`<style>${files["styles.css"]}</style>`);
-    expect(html).not.toContain('href="styles.css"');
+    expect(html).toContain(`<style>${stylesOf({ theme, standalone: true })}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).not.toContain('href="favicon.svg"');
     const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]*)"/.exec(html)?.[1];
     expect(decodeURIComponent(icon ?? "")).toBe(files["favicon.svg"]);
@@ -30,10 +31,11 @@ describe("standalone pages (the server's /p/{username} and previews)", () => {
     expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
   });
 
-  it("links sibling files when not standalone", () => {
+  it("links the favicon beside it when not standalone, and inlines its styles all the same (no render-blocking request)", () => {
     const html = filesOf()["index.html"]!;
-    expect(html).toContain('<link rel="stylesheet" href="styles.css">');
-    expect(html).not.toContain("<style>");
+    expect(html).toContain('<link rel="icon" href="favicon.svg" type="image/svg+xml">');
+    expect(html).toContain(`<style>${stylesOf()}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });
 
@@ -65,7 +67,7 @@ describe("uploads (/assets/{sha256}.{ext}) in the content", () => {
 describe("404.html", () => {
   it("carries its own styles, so it works at any depth of a static host", () => {
     const files = filesOf();
-    const css = String(files["styles.css"]);
+    const css = stylesOf();
     expect(css).toContain("@font-face");
     // The stylesheet inline, without the @font-face rules: fonts/ is relative, wrong one folder down.
     const withoutFonts = css
@@ -73,7 +75,7 @@ describe("404.html", () => {
       .filter((line) => !line.startsWith("@font-face"))
       .join("\n");
     expect(files["404.html"]).toContain(`<style>${withoutFonts}</style>`);
-    expect(files["404.html"]).not.toContain('href="styles.css"');
+    expect(files["404.html"]).not.toContain('rel="stylesheet"');
     expect(files["404.html"]).not.toMatch(/url\((?!"data:)/);
   });
 });

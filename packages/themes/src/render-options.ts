@@ -23,8 +23,8 @@ export interface RenderOptions {
    */
   assetBase?: string;
   /**
-   * Inlines styles.css (a `<style>` element) and favicon.svg (a data: URL) into index.html, so the page needs no
-   * sibling file: the server's /p/{username} page (one request, no render-blocking stylesheet) and previews.
+   * Inlines favicon.svg (a data: URL) into index.html and links no script, so the page needs no sibling file: the
+   * server's /p/{username} page and previews (every page inlines its styles).
    */
   standalone?: boolean;
   /**
@@ -48,7 +48,7 @@ export interface RenderOptions {
   homeUrl?: string;
   /**
    * Where the self-hosted font files are linked from: default `/fonts/` (this server's immutable route) for a
-   * standalone page, `fonts/` beside styles.css otherwise (the ZIP and deploys bundle them there).
+   * standalone page, `fonts/` beside index.html otherwise (the ZIP and deploys bundle them there).
    */
   fontBase?: string;
   /**

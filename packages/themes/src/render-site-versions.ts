@@ -21,7 +21,7 @@ function relativeVersions(content: PortfolioContent, from: LanguageCode): Langua
 
 /**
  * The static site of a portfolio in all its languages (ZIP export and deploys, issue 21): `index.html` and its files
- * for the primary language, `{lang}/index.html` (with its own styles.css: fonts follow the script) for each
+ * for the primary language, `{lang}/index.html` (with its own styles: fonts follow the script) for each
  * translation. Uploads, fonts and the share image stay once at the top and are linked relatively from the folders;
  * 404.html and robots.txt exist once, for the whole site. A one-language portfolio is exactly `renderSite`'s output.
  * `versionOptions` gives what differs per language beyond that, as seen from the version's own folder (a generated

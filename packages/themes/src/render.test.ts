@@ -18,6 +18,9 @@ const file = (content: PortfolioContent, opts: Partial<RenderOptions> = {}, path
   if (!f || typeof f.contents !== "string") throw new Error(`missing ${path}`);
   return f.contents;
 };
+/** The page's stylesheet (inlined into index.html). */
+const stylesOf = (content: PortfolioContent, opts: Partial<RenderOptions> = {}) =>
+  renderSite(content, { ...options, ...opts }).css;
 
 // Text-only rules that are matters of taste, not validity, are turned off.
 const validator = new HtmlValidate({
@@ -39,7 +42,7 @@ describe("theme catalogue data", () => {
 
   it("wraps every animation in prefers-reduced-motion", () => {
     for (const id of ["animated", "neon", "gradient"]) {
-      const css = file(fullPortfolioFixture(), { theme: id }, "styles.css");
+      const css = stylesOf(fullPortfolioFixture(), { theme: id });
       expect(css).toMatch(/@media \(prefers-reduced-motion:no-preference\)\{@keyframes/);
       // The foundation's reduce block is the kill switch (animation:none), not an animation.
       const reduce =
@@ -51,7 +54,7 @@ describe("theme catalogue data", () => {
   });
 
   it("gives each theme a distinct stylesheet", () => {
-    const sheets = new Set(themeIds.map((id) => file(fullPortfolioFixture(), { theme: id }, "styles.css")));
+    const sheets = new Set(themeIds.map((id) => stylesOf(fullPortfolioFixture(), { theme: id })));
     expect(sheets.size).toBe(20);
   });
 });
@@ -60,7 +63,7 @@ describe("renderSite", () => {
   it.each(themeIds)("renders %s with the full and near-empty fixtures as valid HTML", async (id) => {
     for (const content of [fullPortfolioFixture(), nearEmptyPortfolioFixture()]) {
       const { files } = renderSite(content, { ...options, theme: id });
-      expect(files.map((f) => f.path)).toEqual(["index.html", "styles.css", "404.html", "robots.txt", "favicon.svg"]);
+      expect(files.map((f) => f.path)).toEqual(["index.html", "404.html", "robots.txt", "favicon.svg"]);
       await expectValid(file(content, { theme: id }));
       await expectValid(file(content, { theme: id }, "404.html"));
     }
@@ -124,9 +127,9 @@ describe("renderSite", () => {
   });
 
   it("falls back to minimal for an unknown or missing theme", () => {
-    const minimal = file(fullPortfolioFixture(), { theme: "minimal" }, "styles.css");
-    expect(file(fullPortfolioFixture(), { theme: "nope" }, "styles.css")).toBe(minimal);
-    expect(file(fullPortfolioFixture(), { theme: undefined }, "styles.css")).toBe(minimal);
+    const minimal = stylesOf(fullPortfolioFixture(), { theme: "minimal" });
+    expect(stylesOf(fullPortfolioFixture(), { theme: "nope" })).toBe(minimal);
+    expect(stylesOf(fullPortfolioFixture(), { theme: undefined })).toBe(minimal);
   });
 
   it("adds noindex and disallows robots when indexing is off", () => {
@@ -162,13 +165,14 @@ describe("renderSite", () => {
 
   it("uses only relative links for its own files and makes no third-party request", () => {
     const html = file(fullPortfolioFixture());
-    expect(html).toContain('href="styles.css"');
+    expect(html).toContain("<style>");
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('href="favicon.svg"');
     expect(html).not.toMatch(/href="\//);
     for (const id of themeIds) {
-      const css = file(fullPortfolioFixture(), { theme: id }, "styles.css");
+      const css = stylesOf(fullPortfolioFixture(), { theme: id });
       expect(css).not.toMatch(/@import/);
-      // The only url()s are the bundled font files, beside styles.css, and symbols drawn inline (shared/symbols.ts).
+      // The only url()s are the bundled font files, beside index.html, and symbols drawn inline (shared/symbols.ts).
       for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
         expect(href).toMatch(/^(fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2|"data:image\/svg\+xml,[^"]+")$/);
     }
@@ -176,9 +180,7 @@ describe("renderSite", () => {
 
   it("keeps the full fixture's page weight under 60 KB", () => {
     for (const id of themeIds) {
-      const bytes = renderSite(fullPortfolioFixture(), { ...options, theme: id })
-        .files.filter((f) => f.path === "index.html" || f.path === "styles.css")
-        .reduce((n, f) => n + new TextEncoder().encode(String(f.contents)).length, 0);
+      const bytes = new TextEncoder().encode(file(fullPortfolioFixture(), { theme: id })).length;
       expect(bytes).toBeLessThanOrEqual(60 * 1024);
     }
   });
@@ -187,7 +189,7 @@ describe("renderSite", () => {
     const a = renderSite(fullPortfolioFixture(), options);
     expect(renderSite(fullPortfolioFixture(), options)).toEqual(a);
     expect(file(fullPortfolioFixture())).toMatchSnapshot();
-    expect(file(fullPortfolioFixture(), {}, "styles.css")).toMatchSnapshot();
+    expect(stylesOf(fullPortfolioFixture(), {})).toMatchSnapshot();
   });
 });
 
@@ -244,11 +246,12 @@ describe("hostile content", () => {
         let i = 0;
         const content = mapStrings(fullPortfolioFixture(), () => pool[i++ % pool.length] as string) as PortfolioContent;
         content.social = { website: pool[0], github: pool[1 % pool.length], twitter: pool[2 % pool.length] };
-        // Standalone pages inline the theme's own stylesheet and favicon: those are ours, anything else is injected.
+        // Every page inlines the theme's own stylesheet, and a standalone one its favicon: those are ours, anything
+        // else is injected.
         const html = file(content, { standalone });
         const page = html
           .replace(/<script type="application\/ld\+json">[^<]*<\/script>/, "")
-          .replace(standalone ? /<style>[^<]*<\/style>/ : /^$/, "")
+          .replace(/<style>[^<]*<\/style>/, "")
           .replace(
             standalone ? /<link rel="icon" href="data:image\/svg\+xml,[^"]*" type="image\/svg\+xml">/ : /^$/,
             "",

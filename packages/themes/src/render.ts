@@ -72,7 +72,9 @@ export function renderSite(
   options: RenderOptions,
 ): {
   files: SiteFile[];
-  /** Font files styles.css links, by served name: bundle them under fonts/. */ fonts: string[];
+  /** Font files the page's styles link, by served name: bundle them under fonts/. */ fonts: string[];
+  /** The page's stylesheet, inlined into index.html's `<style>` (the public page's CSP names its hash). */
+  css: string;
 } {
   const theme = getThemeModule(resolveThemeId(options.theme));
   // One version of the page: its texts in that language (the primary's where a translation is missing).
@@ -122,8 +124,8 @@ export function renderSite(
     }),
     skip + switcher + body,
   );
-  // Static hosts serve 404.html at any depth, where a relative styles.css would not resolve: the page carries its
-  // own styles. For the same reason it declares no web font: a relative fonts/ address breaks one folder down, and
+  // Static hosts serve 404.html at any depth, where a relative font address would not resolve one folder down: the
+  // page declares no web font: a relative fonts/ address breaks one folder down, and
   // the site's own address (for an absolute one) is unknown to an export. Its few lines use the themes' fallback
   // faces, which every stack names after the bundled family.
   const nf = notFoundModel(page, options);
@@ -141,7 +143,6 @@ export function renderSite(
   return {
     files: [
       { path: "index.html", contents: index, contentType: "text/html; charset=utf-8" },
-      { path: "styles.css", contents: css, contentType: "text/css; charset=utf-8" },
       { path: "404.html", contents: notFound, contentType: "text/html; charset=utf-8" },
       { path: "robots.txt", contents: robots, contentType: "text/plain; charset=utf-8" },
       { path: "favicon.svg", contents: faviconSvg, contentType: "image/svg+xml" },
@@ -153,6 +154,7 @@ export function renderSite(
         : []),
     ],
     fonts: look.fontFiles,
+    css,
   };
 }
 

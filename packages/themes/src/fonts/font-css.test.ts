@@ -10,6 +10,7 @@ import { rendererStrings } from "../i18n/dictionary";
 import { cjkFamilyOf, fontPlan, scriptsOfContent } from "./font-css";
 import { findFontPairing, fontSubsets } from "./font-registry";
 import { parseSubsetFontName, parseUnicodeRange } from "./font-subset-name";
+import { pageWeightRange } from "./font-weights";
 
 const options = { showPoweredBy: false, poweredByUrl: "https://foliocraft.example", year: 2026 };
 
@@ -23,8 +24,7 @@ const hindi = portfolio("hi", "मैं तेज़ और सुलभ वे
 const chinese = portfolio("zh", "我构建快速、易用的网络应用。");
 const japanese = portfolio("ja", "高速で使いやすいウェブアプリを作っています。");
 
-const css = (content: PortfolioContent) =>
-  String(renderSite(content, options).files.find((f) => f.path === "styles.css")?.contents);
+const css = (content: PortfolioContent) => renderSite(content, options).css;
 const faces = (text: string) => [...text.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? "");
 // The font files a stylesheet links (its other url()s are symbols drawn inline, shared/symbols.ts).
 const urls = (text: string) => [...text.matchAll(/url\((?!"data:)([^)]*)\)/g)].map((m) => m[1] ?? "");
@@ -75,7 +75,7 @@ describe("font CSS", () => {
 
   it("links only the Latin files of a Latin portfolio's two faces", () => {
     const site = renderSite(fullPortfolioFixture(), { ...options, theme: "simple-elegant" });
-    const text = String(site.files.find((f) => f.path === "styles.css")?.contents);
+    const text = site.css;
     expect(site.fonts).toEqual(urls(text).map((u) => u.slice("fonts/".length)));
     expect(site.fonts.every((f) => /^(playfair-display|manrope)-latin(-ext)?-wght-normal\./.test(f))).toBe(true);
     expect(text).not.toMatch(/Noto Sans (Arabic|Devanagari|SC)/);
@@ -108,7 +108,7 @@ describe("font CSS", () => {
 
   it("draws a Japanese portfolio with Noto Sans JP alone, and bundles exactly its files", () => {
     const site = renderSite(japanese, options);
-    const ja = String(site.files.find((f) => f.path === "styles.css")?.contents);
+    const ja = site.css;
     expect(faces(ja).filter((f) => f.includes('"Noto Sans JP"'))).toHaveLength(fontSubsets("noto-sans-jp").length);
     expect(fontSubsets("noto-sans-jp").length).toBeGreaterThan(90);
     expect(ja).not.toContain("Noto Sans SC");
@@ -149,7 +149,7 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
   const render = (content: PortfolioContent, theme = "minimal") => {
     const site = renderSite(content, { ...published, theme });
     const file = (path: string) => String(site.files.find((f) => f.path === path)?.contents);
-    return { fonts: site.fonts, html: file("index.html"), css: file("styles.css") };
+    return { fonts: site.fonts, html: file("index.html"), css: site.css };
   };
   const preload = (html: string) => /<link rel="preload" href="fonts\/([^"]+)" as="font"/.exec(html)?.[1];
   const inRange = (familyId: string) => {
@@ -173,6 +173,18 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
       : value && typeof value === "object"
         ? Object.values(value).flatMap(allStrings)
         : [];
+
+  it("keeps at most regular to bold of a script face's weight axis, whatever the theme's Latin text asks", () => {
+    // Neon sets type from 300 to 800: its Latin faces draw both, the Devanagari subset stops at 400 and 700.
+    const page = render(hindiPortfolioFixture(), "neon");
+    expect(page.css).toMatch(/font-weight:300\b/);
+    expect(page.css).toMatch(/font-weight:800\b/);
+    expect(parseSubsetFontName(String(preload(page.html)))?.weights).toEqual([4, 7]);
+    // A theme that asks for less keeps less.
+    const minimal = render(hindiPortfolioFixture(), "minimal");
+    const [min, max] = pageWeightRange(minimal.html + minimal.css.replace(/@font-face\{[^}]*\}/g, ""));
+    expect(parseSubsetFontName(String(preload(minimal.html)))?.weights).toEqual([Math.max(min, 4), Math.min(max, 7)]);
+  });
 
   for (const [language, fixture, familyId] of [
     ["ar", arabicPortfolioFixture, "noto-sans-arabic"],
@@ -244,7 +256,7 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     expect(interFaces.some((f) => covers(f, 0x20b9))).toBe(false);
     // Everything else of Latin Extended stays, and the preview (whole files) keeps fontsource's ranges as they are.
     expect(interFaces.some((f) => covers(f, 0x20b8) && covers(f, 0x20ba) && covers(f, 0x100))).toBe(true);
-    const preview = String(renderSite(hindiPortfolioFixture(), { ...options, theme: "minimal" }).files[1]?.contents);
+    const preview = String(renderSite(hindiPortfolioFixture(), { ...options, theme: "minimal" }).css);
     expect(faces(preview).some((f) => f.includes('font-family:"Inter"') && covers(f, 0x20b9))).toBe(true);
   });
 

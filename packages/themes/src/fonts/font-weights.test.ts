@@ -35,7 +35,7 @@ describe("pageWeightRange", () => {
         poweredByUrl: "https://foliocraft.example",
         year: 2026,
       });
-      const css = String(site.files.find((f) => f.path === "styles.css")?.contents);
+      const css = site.css;
       return pageWeightRange(css);
     };
     expect(range("neon")[0]).toBeLessThanOrEqual(3);

@@ -6,15 +6,15 @@ import { renderSite } from "../render";
 import { imageFocusCss } from "./image-focus";
 
 const render = (content: PortfolioContent, theme = content.theme, assetBase?: string) => {
-  const { files } = renderSite(content, {
+  const site = renderSite(content, {
     theme,
     showPoweredBy: false,
     poweredByUrl: "https://foliocraft.example/",
     year: 2026,
     ...(assetBase ? { assetBase } : {}),
   });
-  const html = files.find((f) => f.path === "index.html")!.contents as string;
-  const css = files.find((f) => f.path === "styles.css")!.contents as string;
+  const html = site.files.find((f) => f.path === "index.html")!.contents as string;
+  const css = site.css;
   return { html, css };
 };
 

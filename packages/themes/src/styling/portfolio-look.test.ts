@@ -11,18 +11,20 @@ function styled(style: Partial<PortfolioStyle>, theme: PortfolioContent["theme"]
 }
 const file = (content: PortfolioContent, path: string) =>
   String(renderSite(content, { ...options, theme: content.theme }).files.find((f) => f.path === path)?.contents);
+/** The page's stylesheet (inlined into index.html). */
+const stylesOf = (content: PortfolioContent) => renderSite(content, { ...options, theme: content.theme }).css;
 const lastVar = (css: string, name: string) =>
   [...css.matchAll(new RegExp(`--${name}:(#[0-9a-f]{6})`, "g"))].at(-1)?.[1];
 
 describe("per-portfolio style in the rendered site", () => {
   it("uses a passing accent as chosen, and the favicon follows it", () => {
     const content = styled({ accent: "#0b4f8a" });
-    expect(lastVar(file(content, "styles.css"), "accent")).toBe("#0b4f8a");
+    expect(lastVar(stylesOf(content), "accent")).toBe("#0b4f8a");
     expect(file(content, "favicon.svg")).toContain('fill="#0b4f8a"');
   });
 
   it("never publishes an accent below AA: a failing one is moved to the nearest passing colour", () => {
-    const css = file(styled({ accent: "#ffe066" }), "styles.css");
+    const css = stylesOf(styled({ accent: "#ffe066" }));
     const accent = lastVar(css, "accent") ?? "";
     expect(accent).not.toBe("#ffe066");
     expect(contrastRatio(accent, "#ffffff")).toBeGreaterThanOrEqual(4.5);
@@ -30,31 +32,29 @@ describe("per-portfolio style in the rendered site", () => {
   });
 
   it("switches a light theme to its dark palette, or follows the visitor", () => {
-    const dark = file(styled({ colorScheme: "dark" }), "styles.css");
+    const dark = stylesOf(styled({ colorScheme: "dark" }));
     expect(dark).toMatch(/:root\{--bg:#[0-9a-f]{6};[^}]*color-scheme:dark\}/);
-    const auto = file(styled({ colorScheme: "auto" }), "styles.css");
+    const auto = stylesOf(styled({ colorScheme: "auto" }));
     expect(auto).toMatch(/@media \(prefers-color-scheme:dark\)\{:root\{--bg:[^}]*color-scheme:dark\}\}/);
     // A dark theme follows the visitor the other way round.
-    expect(file(styled({ colorScheme: "auto" }, "dark-minimal"), "styles.css")).toContain(
-      "@media (prefers-color-scheme:light)",
-    );
+    expect(stylesOf(styled({ colorScheme: "auto" }, "dark-minimal"))).toContain("@media (prefers-color-scheme:light)");
     // A theme whose palette is its identity keeps it.
-    expect(file(styled({ colorScheme: "light" }, "cosmic-space"), "styles.css")).not.toContain("prefers-color-scheme");
-    expect(lastVar(file(styled({ colorScheme: "light" }, "cosmic-space"), "styles.css"), "bg")).toBe(
-      lastVar(file(styled({}, "cosmic-space"), "styles.css"), "bg"),
+    expect(stylesOf(styled({ colorScheme: "light" }, "cosmic-space"))).not.toContain("prefers-color-scheme");
+    expect(lastVar(stylesOf(styled({ colorScheme: "light" }, "cosmic-space")), "bg")).toBe(
+      lastVar(stylesOf(styled({}, "cosmic-space")), "bg"),
     );
   });
 
   it("sets density as custom properties", () => {
-    expect(file(styled({}), "styles.css")).toContain(":root{--density:1}");
-    const compact = file(styled({ density: "compact" }), "styles.css");
+    expect(stylesOf(styled({}))).toContain(":root{--density:1}");
+    const compact = stylesOf(styled({ density: "compact" }));
     expect(compact).toContain(":root{--density:0.7}");
-    expect(file(styled({ density: "spacious" }), "styles.css")).toContain(":root{--density:1.45}");
+    expect(stylesOf(styled({ density: "spacious" }))).toContain(":root{--density:1.45}");
   });
 
   it("uses the chosen pairing only when the theme allows it", () => {
-    expect(file(styled({ fontPairing: "fraunces-manrope" }, "warm-amber"), "styles.css")).toContain('"Fraunces"');
-    const notAllowed = file(styled({ fontPairing: "jetbrains-mono" }, "minimal"), "styles.css");
+    expect(stylesOf(styled({ fontPairing: "fraunces-manrope" }, "warm-amber"))).toContain('"Fraunces"');
+    const notAllowed = stylesOf(styled({ fontPairing: "jetbrains-mono" }, "minimal"));
     expect(notAllowed).not.toContain("JetBrains");
     expect(notAllowed).toContain('--font-heading:"Inter"');
   });

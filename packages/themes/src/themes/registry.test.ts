@@ -33,6 +33,9 @@ const fixtures: [string, () => PortfolioContent][] = [
 ];
 const file = (content: PortfolioContent, opts: Partial<RenderOptions>, path: string) =>
   String(renderSite(content, { ...options, ...opts }).files.find((f) => f.path === path)?.contents);
+/** The page's stylesheet (inlined into index.html). */
+const stylesOf = (content: PortfolioContent, opts: Partial<RenderOptions>) =>
+  renderSite(content, { ...options, ...opts }).css;
 
 describe("the theme registry", () => {
   it("lists one module per folder, named by its id, in the order of spec §9", () => {
@@ -122,7 +125,7 @@ describe.each(themeIds)("theme %s", (theme) => {
   });
 
   it("shows content at first paint and stops all motion for prefers-reduced-motion", () => {
-    const css = file(fullPortfolioFixture(), { theme }, "styles.css");
+    const css = stylesOf(fullPortfolioFixture(), { theme });
     expect(css).toContain(
       "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important",
     );
@@ -130,7 +133,7 @@ describe.each(themeIds)("theme %s", (theme) => {
     expect(css).not.toMatch(/@keyframes[\w\s-]*\{\s*(from|0%)\s*\{[^}]*opacity:\s*0[;}]/);
     expect(css).not.toMatch(/(^|[;{])\s*opacity:\s*0\s*[;}]/);
     expect(css).not.toMatch(/@import/);
-    // The only url()s are the bundled font files, beside styles.css, and symbols drawn inline (shared/symbols.ts):
+    // The only url()s are the bundled font files, beside index.html, and symbols drawn inline (shared/symbols.ts):
     // nothing else is fetched.
     for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
       expect(href).toMatch(/^(fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2|"data:image\/svg\+xml,[^"]+")$/);
@@ -145,7 +148,7 @@ describe.each(themeIds)("theme %s", (theme) => {
       expect(html.indexOf(control)).toBeGreaterThan(html.indexOf('<a class="skip"'));
       expect(html.indexOf(control)).toBeLessThan(html.indexOf("<main"));
       expect(html).toContain("إيقاف الحركة مؤقتًا");
-      expect(file(arabicPortfolioFixture(), { theme }, "styles.css")).toContain("html:has(.motion-input:checked) *,");
+      expect(stylesOf(arabicPortfolioFixture(), { theme })).toContain("html:has(.motion-input:checked) *,");
     } else expect(html).not.toContain('id="fc-motion"');
   });
 
@@ -156,7 +159,7 @@ describe.each(themeIds)("theme %s", (theme) => {
 
   it("keeps technology tags apart from the buttons and never nests cards", () => {
     const html = file(fullPortfolioFixture(), { theme }, "index.html");
-    const css = file(fullPortfolioFixture(), { theme }, "styles.css");
+    const css = stylesOf(fullPortfolioFixture(), { theme });
     // Where a section is drawn as a card, its items are not cards too.
     if (/main section\{[^}]*border:/.test(css)) expect(html).not.toContain('class="card');
     if (html.includes('class="tags"') && html.includes('class="links"')) {

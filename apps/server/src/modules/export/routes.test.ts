@@ -24,6 +24,9 @@ async function ownerWith(content: PortfolioContent = fullPortfolioFixture(), opt
 
 const unzip = (body: Buffer) => unzipSync(new Uint8Array(body));
 const text = (files: Record<string, Uint8Array>, path: string) => strFromU8(files[path] ?? new Uint8Array());
+/** The styles index.html carries inline. */
+const stylesOf = (files: Record<string, Uint8Array>) =>
+  /<style>([^<]*)<\/style>/.exec(text(files, "index.html"))?.[1] ?? "";
 
 describe("GET /api/portfolios/{id}/export.zip", () => {
   it("is the renderer's static site with relative links only", async () => {
@@ -42,10 +45,12 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
       Object.keys(files)
         .filter((f) => !f.startsWith("fonts/"))
         .sort(),
-    ).toEqual(["404.html", "favicon.svg", "index.html", "robots.txt", "share.png", "styles.css"]);
+    ).toEqual(["404.html", "favicon.svg", "index.html", "robots.txt", "share.png"]);
     const html = text(files, "index.html");
     expect(html).toContain("<h1>Ama Mensah</h1>");
-    expect(html).toContain('<link rel="stylesheet" href="styles.css">');
+    // Its styles inline: a linked stylesheet would hold the first paint back one more round trip.
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<link rel="icon" href="favicon.svg"');
     // Nothing rooted at "/" (it would break under a sub-path and from disk) and no canonical to this server.
     expect(html).not.toMatch(/(href|src|action)="\/(?!\/)/);
@@ -53,15 +58,15 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     expect(html).toContain("Powered by Foliocraft");
   });
 
-  it("bundles exactly the font files its stylesheet links, relative to styles.css, and the preload among them", async () => {
+  it("bundles exactly the font files its styles link, relative to index.html, and the preload among them", async () => {
     const { id, cookie } = await ownerWith({ ...fullPortfolioFixture(), language: "ar" });
     const files = unzip((await download(id, cookie)).rawPayload);
-    const css = text(files, "styles.css");
+    const css = stylesOf(files);
     // Font files only: the themes' symbols are inline SVG data URLs (packages/themes shared/symbols.ts).
     const linked = [...css.matchAll(/url\((?!"data:)([^)]*)\)/g)].map((m) => m[1] ?? "");
     const bundled = Object.keys(files).filter((f) => f.startsWith("fonts/"));
     expect(linked.length).toBeGreaterThan(0);
-    // Each link resolves against styles.css (at the root) to a file in the ZIP, and nothing unused is bundled.
+    // Each link resolves against index.html (at the root) to a file in the ZIP, and nothing unused is bundled.
     expect([...new Set(linked)].sort()).toEqual(bundled.sort());
     for (const path of bundled) expect(strFromU8(files[path]?.subarray(0, 4) ?? new Uint8Array())).toBe("wOF2");
     // An Arabic portfolio carries the Arabic face; a Latin one would not.
@@ -83,7 +88,7 @@ describe("GET /api/portfolios/{id}/export.zip", () => {
     ] as const) {
       const { id, cookie } = await ownerWith({ ...fullPortfolioFixture(), language });
       const files = unzip((await download(id, cookie)).rawPayload);
-      const linked = [...text(files, "styles.css").matchAll(/url\((?!"data:)([^)]*)\)/g)].map((m) => m[1] ?? "");
+      const linked = [...stylesOf(files).matchAll(/url\((?!"data:)([^)]*)\)/g)].map((m) => m[1] ?? "");
       const bundled = Object.keys(files).filter((f) => f.startsWith("fonts/"));
       expect([...new Set(linked)].sort()).toEqual(bundled.sort());
       expect(bundled.filter((f) => f.startsWith(`fonts/${own}-`)).length, language).toBeGreaterThan(90);

@@ -94,7 +94,7 @@ describe("a lapsed plan falls back to the free theme", () => {
     });
     expect(res.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(res.rawPayload));
-    expect(drawnWith(strFromU8(files["styles.css"]!))).toBe("minimal");
+    expect(drawnWith(strFromU8(files["index.html"]!))).toBe("minimal");
 
     // Deploys render through the same function as the ZIP.
     const exports = createExportService({
@@ -104,8 +104,8 @@ describe("a lapsed plan falls back to the free theme", () => {
       fonts: createFontStore(),
     });
     const site = await exports.siteFiles(owner.userId, owner.id, "deploy");
-    const css = site.files.find((f) => f.path === "styles.css");
-    expect(drawnWith(new TextDecoder().decode(css?.bytes))).toBe("minimal");
+    const index = site.files.find((f) => f.path === "index.html");
+    expect(drawnWith(new TextDecoder().decode(index?.bytes))).toBe("minimal");
 
     const neverPro = await signUpWithCookie(app);
     const draft = await insertPortfolio(app.database.db, neverPro.userId, {

@@ -119,7 +119,7 @@ export function createPublicSiteService(deps: {
       const path = publicPagePath(row.username, content, version);
       return { lang: version, href: path, alternate: `${publicUrl}${path}` };
     });
-    const { files, fonts } = renderSite(content, {
+    const { files, fonts, css } = renderSite(content, {
       theme,
       showPoweredBy,
       poweredByUrl: publicUrl,
@@ -144,7 +144,7 @@ export function createPublicSiteService(deps: {
     });
     for (const name of fonts) if (parseSubsetFontName(name)) deps.warmFont?.(name);
     const text = (path: string) => String(files.find((f) => f.path === path)?.contents ?? "");
-    return preparePage(text("index.html"), publicPageCsp(styleHashSource(text("styles.css")), formOrigin));
+    return preparePage(text("index.html"), publicPageCsp(styleHashSource(css), formOrigin));
   }
 
   async function load(
