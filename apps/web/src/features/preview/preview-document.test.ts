@@ -30,8 +30,7 @@ describe("buildPreviewDocument", () => {
     const html = buildPreviewDocument(content, options);
     // The published page (/p/) is the standalone render: its fonts come from the app's /fonts/ route; symbols are
     // inline SVG (packages/themes shared/symbols.ts), fetched from nowhere.
-    const css = renderSite(content, { ...options, standalone: true }).files.find((f) => f.path === "styles.css")
-      ?.contents as string;
+    const { css } = renderSite(content, { ...options, standalone: true });
     for (const [, href] of css.matchAll(/url\(([^)]*)\)/g))
       expect(href).toMatch(/^(\/fonts\/[a-z0-9-]+\.[0-9a-f]{10}\.woff2|"data:image\/svg\+xml,[^"]+")$/);
 

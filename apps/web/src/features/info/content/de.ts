@@ -71,7 +71,7 @@ const content: InfoContent = {
         },
         { h: "Das ZIP herunterladen" },
         {
-          p: "Der Export liefert ein ZIP mit index.html, styles.css und deinen Bildern. Alle Links sind relativ, die Seite funktioniert also in jedem Ordner bei jedem Hoster, sogar direkt von deiner Festplatte. Das Kontaktformular funktioniert weiter: Nachrichten landen in deinem Foliocraft-Posteingang.",
+          p: "Der Export liefert ein ZIP mit index.html, seinen Schriften und deinen Bildern. Alle Links sind relativ, die Seite funktioniert also in jedem Ordner bei jedem Hoster, sogar direkt von deiner Festplatte. Das Kontaktformular funktioniert weiter: Nachrichten landen in deinem Foliocraft-Posteingang.",
         },
         { h: "In ein GitHub-Repository übertragen" },
         {

@@ -71,7 +71,7 @@ const content: InfoContent = {
         },
         { h: "Download the ZIP" },
         {
-          p: "Export gives you a ZIP with index.html, styles.css and your images. All links are relative, so the site works in any folder of any web host, even opened from your disk. The contact form keeps working: messages still reach your Foliocraft inbox.",
+          p: "Export gives you a ZIP with index.html, its fonts and your images. All links are relative, so the site works in any folder of any web host, even opened from your disk. The contact form keeps working: messages still reach your Foliocraft inbox.",
         },
         { h: "Push to a GitHub repository" },
         {

@@ -71,7 +71,7 @@ const content: InfoContent = {
         },
         { h: "Descarga el ZIP" },
         {
-          p: "La exportación te da un ZIP con index.html, styles.css y tus imágenes. Todos los enlaces son relativos, así que el sitio funciona en cualquier carpeta de cualquier alojamiento, incluso abierto desde tu disco. El formulario de contacto sigue funcionando: los mensajes llegan a tu bandeja de Foliocraft.",
+          p: "La exportación te da un ZIP con index.html, sus fuentes y tus imágenes. Todos los enlaces son relativos, así que el sitio funciona en cualquier carpeta de cualquier alojamiento, incluso abierto desde tu disco. El formulario de contacto sigue funcionando: los mensajes llegan a tu bandeja de Foliocraft.",
         },
         { h: "Súbelo a un repositorio de GitHub" },
         {

@@ -71,7 +71,7 @@ const content: InfoContent = {
         },
         { h: "Téléchargez le ZIP" },
         {
-          p: "L’export vous donne un ZIP avec index.html, styles.css et vos images. Tous les liens sont relatifs : le site fonctionne dans n’importe quel dossier de n’importe quel hébergeur, même ouvert depuis votre disque. Le formulaire de contact continue de marcher : les messages arrivent toujours dans votre boîte Foliocraft.",
+          p: "L’export vous donne un ZIP avec index.html, ses polices et vos images. Tous les liens sont relatifs : le site fonctionne dans n’importe quel dossier de n’importe quel hébergeur, même ouvert depuis votre disque. Le formulaire de contact continue de marcher : les messages arrivent toujours dans votre boîte Foliocraft.",
         },
         { h: "Envoyez-le dans un dépôt GitHub" },
         {

@@ -71,7 +71,7 @@ const content: InfoContent = {
         },
         { h: "Scarica lo ZIP" },
         {
-          p: "L’esportazione ti dà uno ZIP con index.html, styles.css e le tue immagini. Tutti i link sono relativi, quindi il sito funziona in qualsiasi cartella di qualsiasi hosting, anche aperto dal tuo disco. Il modulo di contatto continua a funzionare: i messaggi arrivano nella tua casella di Foliocraft.",
+          p: "L’esportazione ti dà uno ZIP con index.html, i suoi font e le tue immagini. Tutti i link sono relativi, quindi il sito funziona in qualsiasi cartella di qualsiasi hosting, anche aperto dal tuo disco. Il modulo di contatto continua a funzionare: i messaggi arrivano nella tua casella di Foliocraft.",
         },
         { h: "Invialo a un repository GitHub" },
         {

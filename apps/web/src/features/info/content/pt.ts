@@ -71,7 +71,7 @@ const content: InfoContent = {
         },
         { h: "Baixe o ZIP" },
         {
-          p: "A exportação gera um ZIP com index.html, styles.css e suas imagens. Todos os links são relativos, então o site funciona em qualquer pasta de qualquer hospedagem, até aberto direto do seu disco. O formulário de contato continua funcionando: as mensagens chegam à sua caixa de entrada do Foliocraft.",
+          p: "A exportação gera um ZIP com index.html, suas fontes e suas imagens. Todos os links são relativos, então o site funciona em qualquer pasta de qualquer hospedagem, até aberto direto do seu disco. O formulário de contato continua funcionando: as mensagens chegam à sua caixa de entrada do Foliocraft.",
         },
         { h: "Envie para um repositório no GitHub" },
         {
