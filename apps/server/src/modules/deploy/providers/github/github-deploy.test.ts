@@ -9,6 +9,7 @@ import {
   connect,
   deployAndWait,
   expectRelativeLinks,
+  expectSameFiles,
   exportedFiles,
   startDeployTestApp,
 } from "../../deploy-test-helpers";
@@ -55,8 +56,7 @@ describe("deploying to GitHub", () => {
     // Paths and bytes: the same files as the ZIP export, and nothing else (auto_init's README is replaced).
     const pushed = github.filesAt("octo/ama-portfolio");
     const expected = await exportedFiles(app, cookie, portfolioId);
-    expect([...pushed.keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [path, bytes] of expected) expect(pushed.get(path), path).toEqual(bytes);
+    expectSameFiles(pushed, expected);
     expect(pushed.get(content.personal.profilePicture.slice(1))).toEqual(image);
     expectRelativeLinks(pushed.get("index.html")!);
 

@@ -7,6 +7,7 @@ import {
   connect,
   deployAndWait,
   expectRelativeLinks,
+  expectSameFiles,
   exportedFiles,
   startDeployTestApp,
 } from "../../deploy-test-helpers";
@@ -45,8 +46,7 @@ describe("deploying to Netlify", () => {
     expect(site!.name).toBe("ama-portfolio");
     const [received] = netlify.deploys();
     const expected = await exportedFiles(app, cookie, portfolioId);
-    expect(Object.keys(received!.files).sort()).toEqual([...expected.keys()].sort());
-    for (const [path, bytes] of expected) expect(Buffer.from(received!.files[path]!), path).toEqual(bytes);
+    expectSameFiles(received!.files, expected);
     expectRelativeLinks(received!.files["index.html"]!);
 
     const again = await deployAndWait(app, cookie, portfolioId, { target: "netlify" });
