@@ -30,14 +30,24 @@ import {
 import { benchOwnerEmail, publishFullPortfolio } from "./published-portfolio.mjs";
 
 // Imported after published-portfolio.mjs, which registers tsx for the TypeScript workspace packages.
-const { arabicPortfolioFixture, fullPortfolioFixture, hindiPortfolioFixture, nearEmptyPortfolioFixture, themeIds } =
-  await import("@foliocraft/schemas");
-// hi is not in the default set (FIXTURES=hi adds it): it checks the Devanagari font subset the way ar checks Arabic.
+const {
+  arabicPortfolioFixture,
+  chinesePortfolioFixture,
+  fullPortfolioFixture,
+  hindiPortfolioFixture,
+  japanesePortfolioFixture,
+  nearEmptyPortfolioFixture,
+  themeIds,
+} = await import("@foliocraft/schemas");
+// hi, zh and ja are not in the default set (FIXTURES=hi,zh,ja adds them): hi checks the Devanagari font subset the way
+// ar checks Arabic, zh and ja the CJK faces' unicode-range slices.
 const fixtures = {
   full: fullPortfolioFixture,
   "near-empty": nearEmptyPortfolioFixture,
   ar: arabicPortfolioFixture,
   hi: hindiPortfolioFixture,
+  zh: chinesePortfolioFixture,
+  ja: japanesePortfolioFixture,
 };
 const defaultFixtures = ["full", "near-empty", "ar"];
 const categories = ["performance", "accessibility", "best-practices", "seo"];

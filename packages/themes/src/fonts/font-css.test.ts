@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   arabicPortfolioFixture,
+  chinesePortfolioFixture,
   fullPortfolioFixture,
   hindiPortfolioFixture,
+  japanesePortfolioFixture,
   type PortfolioContent,
 } from "@foliocraft/schemas";
 import { renderSite } from "../render";
@@ -260,10 +262,31 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     expect(faces(preview).some((f) => f.includes('font-family:"Inter"') && covers(f, 0x20b9))).toBe(true);
   });
 
-  it("changes nothing for Latin and CJK pages, nor for the preview (no subsetFonts)", () => {
-    for (const content of [fullPortfolioFixture(), chinese, japanese]) {
-      expect(render(content).css).toBe(css(content));
+  it("links a CJK page's characters as one subset per slice it draws from, the whole slices declared first", () => {
+    for (const [content, familyId] of [
+      [chinesePortfolioFixture(), "noto-sans-sc"],
+      [japanesePortfolioFixture(), "noto-sans-jp"],
+    ] as const) {
+      const page = render(content);
+      const subsets = page.fonts.map((name) => [name, parseSubsetFontName(name)] as const).filter(([, s]) => s);
+      expect(subsets.length, familyId).toBeGreaterThan(3);
+      // What the page can draw from U+0600 up (font-css.ts scans from there): body and generated content.
+      const body = page.html.slice(page.html.indexOf("<body>")) + page.css.replace(/@font-face\{[^}]*\}/g, "");
+      const drawn = new Set([...body].map((ch) => ch.codePointAt(0)!).filter((cp) => cp >= 0x600));
+      for (const [name, subset] of subsets) {
+        const slice = fontSubsets(familyId).find((s) => s.files.some((f) => f.name === subset!.baseName));
+        expect(slice, name).toBeDefined();
+        // Exactly the page's characters of that slice: none missing, none it does not draw.
+        const ranges = parseUnicodeRange(slice!.unicodeRange);
+        const inSlice = [...drawn].filter((cp) => ranges.some(([from, to]) => cp >= from && cp <= to));
+        expect(subset!.codePoints, name).toEqual(inSlice.sort((a, b) => a - b));
+        expect(page.css.indexOf(subset!.baseName), name).toBeLessThan(page.css.indexOf(name));
+      }
     }
+  });
+
+  it("changes nothing for Latin pages, nor for the preview (no subsetFonts)", () => {
+    expect(render(fullPortfolioFixture()).css).toBe(css(fullPortfolioFixture()));
     expect(preload(String(renderSite(arabic, options).files[0]?.contents))).toMatch(
       /^noto-sans-arabic-arabic-wght-normal\.[0-9a-f]{10}\.woff2$/,
     );

@@ -155,8 +155,9 @@ function faceRules(
 }
 
 /**
- * The distinct code points of a text from U+0600 up (where the subset families' ranges start: Arabic at U+0600,
- * Devanagari at U+0900). A page's HTML is mostly ASCII: the regular expression skips it far faster than a loop.
+ * The distinct code points of a text from U+0600 up (where the Arabic range starts; Devanagari is at U+0900, CJK
+ * higher still: the Latin letters some CJK slices also hold are drawn by the Latin faces, first in every stack).
+ * A page's HTML is mostly ASCII: the regular expression skips it far faster than a loop.
  */
 function distinctCodePoints(text: string): Set<number> {
   const found = new Set<number>();

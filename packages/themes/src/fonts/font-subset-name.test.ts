@@ -113,13 +113,24 @@ describe("subset names", () => {
 });
 
 describe("subsettableFiles", () => {
-  it("is the Arabic and Devanagari variable files, whose ranges start at U+0600 or above (font-css.ts scans from there)", () => {
-    const files = [...subsettableFiles()];
-    expect(files.map(([name]) => name).sort()).toEqual([arabicFile, devanagariFile]);
-    for (const [name, { ranges, axis }] of files) {
-      expect(Math.min(...ranges.map(([from]) => from)), name).toBeGreaterThanOrEqual(0x600);
-      expect(axis, name).toEqual([1, 9]);
+  it("is the Arabic and Devanagari variable files and every slice of the two CJK families", () => {
+    const files = new Map(subsettableFiles());
+    const cjkSlices = ["noto-sans-sc", "noto-sans-jp"].flatMap((id) =>
+      fontSubsets(id).flatMap((s) => s.files.map((f) => f.name)),
+    );
+    expect(cjkSlices.length).toBeGreaterThan(180);
+    expect([...files.keys()].sort()).toEqual([arabicFile, devanagariFile, ...cjkSlices].sort());
+    for (const [name, { axis }] of files) expect(axis, name).toEqual([1, 9]);
+    // font-css.ts scans a page for characters from U+0600 up: where the Arabic and Devanagari ranges start. A CJK
+    // slice may also hold Latin letters and punctuation, which the pairing's Latin faces, first in every stack, draw.
+    for (const name of [arabicFile, devanagariFile]) {
+      expect(Math.min(...files.get(name)!.ranges.map(([from]) => from)), name).toBeGreaterThanOrEqual(0x600);
     }
+    const chineseSlice = subsetFontName(
+      cjkSlices[0]!,
+      [...subsettableFiles().get(cjkSlices[0]!)!.ranges[0]!].slice(0, 1),
+    );
+    expect(validSubsetRequest(String(chineseSlice))).toBeDefined();
   });
 });
 

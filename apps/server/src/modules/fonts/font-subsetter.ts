@@ -13,7 +13,8 @@ export interface SubsetterLimits {
   cacheBytes: number;
 }
 
-const defaultLimits: SubsetterLimits = { concurrency: 1, maxWaiting: 16, cacheBytes: 48 * 1024 * 1024 };
+// A Japanese page links up to ~30 subsets (one per CJK slice it draws from), all asked for at once on a first visit.
+const defaultLimits: SubsetterLimits = { concurrency: 1, maxWaiting: 64, cacheBytes: 48 * 1024 * 1024 };
 
 export interface SubsetRequest {
   /** The served name of the subset (the cache key: the same name always means the same bytes). */
@@ -27,7 +28,7 @@ export interface SubsetRequest {
 }
 
 /**
- * Makes the per-page subsets of the Arabic and Devanagari faces that pages link (packages/themes
+ * Makes the per-page subsets of the Arabic, Devanagari and CJK faces that pages link (packages/themes
  * fonts/font-subset-name.ts) with subset-font (HarfBuzz's subsetter: the layout closure keeps Arabic joining forms
  * and Devanagari conjuncts; the variable `wght` axis is kept over the weights the page uses). Each name is made once: results are cached and a
  * name already being made is awaited, not made twice. Runs are queued one at a time and the queue is bounded, so a
