@@ -95,8 +95,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       serializers: logSerializers,
     },
     bodyLimit: maxJsonBodyBytes,
-    // A page's font subset is named by its code points (modules/fonts/routes.ts): past the router's default of 100.
-    routerOptions: { maxParamLength: 200 },
+    // A page's font subset is named by its code points (modules/fonts/routes.ts): up to 255 characters, a file name.
+    routerOptions: { maxParamLength: 256 },
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets at shutdown so close() is not held open by a browser tab.
     forceCloseConnections: "idle",

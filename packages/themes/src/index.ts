@@ -32,7 +32,14 @@ export {
 export { cjkFamilyIds, scriptFamilyIds } from "./fonts/font-registry";
 export { formatPeriod } from "./i18n/format";
 export { fontRoutePrefix } from "./fonts/font-base";
-export { parseSubsetFontName, subsetFontName, validSubsetRequest } from "./fonts/font-subset-name";
+export {
+  encodeCodePoints,
+  maxSubsetCodeLength,
+  parseSubsetFontName,
+  subsetFontName,
+  subsettableFiles,
+  validSubsetRequest,
+} from "./fonts/font-subset-name";
 export {
   contrastRatio,
   accentContrast,

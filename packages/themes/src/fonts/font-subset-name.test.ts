@@ -81,7 +81,7 @@ describe("subset names", () => {
   it("falls back to the whole file (no name) past the length or count bound, or with nothing to hold", () => {
     expect(subsetFontName(arabicFile, [])).toBeUndefined();
     // Every other code point: one range each, far past the length bound.
-    const scattered = Array.from({ length: 60 }, (_, i) => 0x600 + 2 * i);
+    const scattered = Array.from({ length: 100 }, (_, i) => 0x600 + 2 * i);
     expect(encodeCodePoints(scattered).length).toBeGreaterThan(maxSubsetCodeLength);
     expect(subsetFontName(arabicFile, scattered)).toBeUndefined();
     const many = Array.from({ length: maxSubsetCodePoints + 1 }, (_, i) => 0xfb50 + i);
@@ -113,6 +113,13 @@ describe("subset names", () => {
 });
 
 describe("subsettableFiles", () => {
+  it("names every subset within a file name's 255 bytes, however long its code", () => {
+    for (const name of subsettableFiles().keys()) {
+      const longest = `${name.replace(/\.woff2$/, "")}.w47.s${"v".repeat(maxSubsetCodeLength - 1)}0.woff2`;
+      expect(new TextEncoder().encode(longest).length, name).toBeLessThanOrEqual(255);
+    }
+  });
+
   it("is the Arabic and Devanagari variable files and every slice of the two CJK families", () => {
     const files = new Map(subsettableFiles());
     const cjkSlices = ["noto-sans-sc", "noto-sans-jp"].flatMap((id) =>

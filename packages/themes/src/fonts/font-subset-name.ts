@@ -26,8 +26,12 @@ export const subsetFamilyIds: readonly string[] = [
   cjkFamilyIds.japanese,
 ];
 
-/** Past this many characters of code, the page links the whole file (a name must stay a sane URL and file name). */
-export const maxSubsetCodeLength = 96;
+/**
+ * Past this many characters of code, the page links the whole file: a name must stay a file name (255 bytes on
+ * ext4; the ZIP bundles it under fonts/) and a URL segment (the server's router allows 256). The longest base stem
+ * leaves room for 176: a CJK slice's characters lie scattered, and at 96 a third of a Chinese page's slices came whole.
+ */
+export const maxSubsetCodeLength = 176;
 /** Past this many code points, a subset saves little and costs a long run: the page links the whole file. */
 export const maxSubsetCodePoints = 400;
 

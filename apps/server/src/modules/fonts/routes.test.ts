@@ -2,11 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import * as hb from "harfbuzzjs";
 import { decompress } from "wawoff2";
-import { fontFileIndex, parseSubsetFontName, renderSite, subsetFontName } from "@foliocraft/themes";
+import {
+  encodeCodePoints,
+  fontFileIndex,
+  maxSubsetCodeLength,
+  parseSubsetFontName,
+  renderSite,
+  subsetFontName,
+  subsettableFiles,
+} from "@foliocraft/themes";
 import {
   arabicPortfolioFixture,
+  chinesePortfolioFixture,
   fullPortfolioFixture,
   hindiPortfolioFixture,
+  japanesePortfolioFixture,
   type PortfolioContent,
 } from "@foliocraft/schemas";
 import { createTestApp } from "../../testing/test-app";
@@ -112,6 +122,40 @@ describe("GET /fonts/{name}", () => {
       expect(res.statusCode, url).toBe(404);
       expect(String(res.headers["cache-control"] ?? "")).not.toContain("immutable");
     }
+  });
+});
+
+describe("GET /fonts/{subset}: a CJK page's subsets, one per slice it draws from", () => {
+  it("serves every one a Chinese and a Japanese page link, the longest names included", async () => {
+    let longest = 0;
+    for (const content of [chinesePortfolioFixture(), japanesePortfolioFixture()]) {
+      const subsets = publishedPage(content).fonts.filter((name) => parseSubsetFontName(name));
+      expect(subsets.length).toBeGreaterThan(3);
+      for (const name of subsets) {
+        longest = Math.max(longest, name.length);
+        const res = await app.inject({ method: "GET", url: `/fonts/${name}` });
+        expect(res.statusCode, name).toBe(200);
+        expect(res.rawPayload.subarray(0, 4).toString("latin1"), name).toBe("wOF2");
+      }
+    }
+    expect(longest).toBeGreaterThan(100);
+  });
+
+  it("serves a subset whose name is as long as a name may be", async () => {
+    // Every other code point of a Chinese slice, as many as the code may hold: the longest name of that file.
+    const slice = [...subsettableFiles()].find(([name]) => name.startsWith("noto-sans-sc-"))!;
+    const all = slice[1].ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    const codePoints: number[] = [];
+    for (let i = all.findIndex((cp) => cp >= 0x3000); i < all.length; i += 2) {
+      if (encodeCodePoints([...codePoints, all[i]!]).length > maxSubsetCodeLength) break;
+      codePoints.push(all[i]!);
+    }
+    const name = subsetFontName(slice[0], codePoints, [4, 7])!;
+    // Past the 180 characters this route once allowed (it answered 400, and Lighthouse logged the page's errors).
+    expect(name.length).toBeGreaterThan(180);
+    const res = await app.inject({ method: "GET", url: `/fonts/${name}` });
+    expect(res.statusCode, name).toBe(200);
+    expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe("wOF2");
   });
 });
 

@@ -6,8 +6,8 @@ import { AppError } from "../../errors";
 import { openToEveryOrigin } from "../../plugins/cors";
 import type { FontStore } from "./font-store";
 
-// A page's subset names its code points (packages/themes fonts/font-subset-name.ts): at most ~160 characters.
-const fontNameMaxLength = 180;
+// A page's subset names its code points (packages/themes fonts/font-subset-name.ts): at most a file name's 255.
+const fontNameMaxLength = 255;
 
 /**
  * GET /fonts/{name}: the self-hosted WOFF2 files of published pages and previews, and the per-page subsets of the
