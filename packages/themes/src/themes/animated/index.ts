@@ -117,12 +117,14 @@ function badge(page: PageModel): string {
   const times = Math.max(1, Math.min(3, Math.floor(48 / Math.max([...unit].length + 3, 1))));
   // A bullet (in every bundled Latin subset) between the repeats: a ✦ is in none, and fell back to a system font.
   const ring = Array.from({ length: times }, () => `${unit} • `).join("");
-  const size = Math.min(9, Math.max(6, 256 / ([...ring].length * 0.6))).toFixed(1);
+  // Drawn in a 200-unit box so the type's own size stays at 12 or more: Lighthouse reads an SVG text's font-size as
+  // CSS pixels, and the ring at 9 in a 100-unit box was "illegible text" (86% of a near-empty page's characters).
+  const size = Math.min(18, Math.max(12, 512 / ([...ring].length * 0.6))).toFixed(1);
   const centre = h.photo ? avatarImg(h.photo, 240) : `<span class="ini">${e(h.initials)}</span>`;
   // Spread to close the circle, except in the joined scripts: spacing between glyphs breaks Arabic's joins and
   // Devanagari's headline bar, so there the phrase keeps its natural width.
-  const fit = page.lang === "ar" || page.lang === "hi" ? "" : ' textLength="256" lengthAdjust="spacing"';
-  return `<div class="badge" aria-hidden="true"><svg class="ring" viewBox="0 0 100 100" focusable="false"><defs><path id="ring-path" d="M50 50m-41 0a41 41 0 1 1 82 0a41 41 0 1 1-82 0"/></defs><text font-size="${size}"><textPath href="#ring-path"${fit}>${e(ring)}</textPath></text></svg>${centre}</div>`;
+  const fit = page.lang === "ar" || page.lang === "hi" ? "" : ' textLength="512" lengthAdjust="spacing"';
+  return `<div class="badge" aria-hidden="true"><svg class="ring" viewBox="0 0 200 200" focusable="false"><defs><path id="ring-path" d="M100 100m-82 0a82 82 0 1 1 164 0a82 82 0 1 1-164 0"/></defs><text font-size="${size}"><textPath href="#ring-path"${fit}>${e(ring)}</textPath></text></svg>${centre}</div>`;
 }
 
 function renderBody(page: PageModel): string {
