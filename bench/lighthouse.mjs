@@ -104,6 +104,9 @@ async function medianRun(url, label) {
     });
     if (result.lhr.runtimeError) console.log(`${label}: Lighthouse error ${result.lhr.runtimeError.code}, retrying`);
     else lhrs.push(result.lhr);
+    // LH_DEBUG also keeps the last run's trace, for a long task or a layout shift the report does not explain.
+    if (process.env.LH_DEBUG && result.artifacts?.Trace)
+      fs.writeFileSync(`/tmp/trace-${label.replace(/[^a-z0-9]+/gi, "-")}.json`, JSON.stringify(result.artifacts.Trace));
   }
   const valid = filterToValidRuns(lhrs);
   if (!valid.length) throw new Error(`${label}: no valid Lighthouse run`);

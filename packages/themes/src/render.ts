@@ -121,6 +121,7 @@ export function renderSite(
       contactScript,
       beaconUrl,
       ...(look.preload ? { fontPreload: fontBaseOf(options) + look.preload } : {}),
+      ...(look.inlinePreload ? { inlineFontPreload: look.inlinePreload } : {}),
     }),
     skip + switcher + body,
   );

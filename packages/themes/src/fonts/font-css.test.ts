@@ -11,7 +11,15 @@ import { renderSite } from "../render";
 import { rendererStrings } from "../i18n/dictionary";
 import { cjkFamilyOf, fontPlan, scriptsOfContent } from "./font-css";
 import { findFontPairing, fontSubsets } from "./font-registry";
-import { parseSubsetFontName, parseUnicodeRange } from "./font-subset-name";
+import {
+  maxSubsetParts,
+  parseSubsetFontName,
+  parseUnicodeRange,
+  subsetFontName,
+  subsetFontNames,
+  unicodeRangeOf,
+} from "./font-subset-name";
+import { cjkStandInFamily, cjkStandInUrl } from "./cjk-stand-in";
 import { pageWeightRange } from "./font-weights";
 
 const options = { showPoweredBy: false, poweredByUrl: "https://foliocraft.example", year: 2026 };
@@ -29,7 +37,7 @@ const japanese = portfolio("ja", "高速で使いやすいウェブアプリを�
 const css = (content: PortfolioContent) => renderSite(content, options).css;
 const faces = (text: string) => [...text.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? "");
 // The font files a stylesheet links (its other url()s are symbols drawn inline, shared/symbols.ts).
-const urls = (text: string) => [...text.matchAll(/url\((?!"data:)([^)]*)\)/g)].map((m) => m[1] ?? "");
+const urls = (text: string) => [...text.matchAll(/url\((?!"?data:)([^)]*)\)/g)].map((m) => m[1] ?? "");
 
 describe("scriptsOfContent", () => {
   it("is Latin alone for an English portfolio", () => {
@@ -262,7 +270,7 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     expect(faces(preview).some((f) => f.includes('font-family:"Inter"') && covers(f, 0x20b9))).toBe(true);
   });
 
-  it("links a CJK page's characters as one subset per slice it draws from, the whole slices declared first", () => {
+  it("links a CJK page's characters as subsets of the slices it draws from, and declares no other slice", () => {
     for (const [content, familyId] of [
       [chinesePortfolioFixture(), "noto-sans-sc"],
       [japanesePortfolioFixture(), "noto-sans-jp"],
@@ -273,16 +281,74 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
       // What the page can draw from U+0600 up (font-css.ts scans from there): body and generated content.
       const body = page.html.slice(page.html.indexOf("<body>")) + page.css.replace(/@font-face\{[^}]*\}/g, "");
       const drawn = new Set([...body].map((ch) => ch.codePointAt(0)!).filter((cp) => cp >= 0x600));
+      const bySlice = new Map<string, number[]>();
       for (const [name, subset] of subsets) {
-        const slice = fontSubsets(familyId).find((s) => s.files.some((f) => f.name === subset!.baseName));
-        expect(slice, name).toBeDefined();
-        // Exactly the page's characters of that slice: none missing, none it does not draw.
+        bySlice.set(subset!.baseName, [...(bySlice.get(subset!.baseName) ?? []), ...subset!.codePoints]);
+        // Each part is declared under exactly its own characters.
+        expect(page.css, name).toContain(
+          `src:url(fonts/${name}) format("woff2");unicode-range:${unicodeRangeOf(subset!.codePoints)}}`,
+        );
+      }
+      for (const [baseName, codePoints] of bySlice) {
+        const slice = fontSubsets(familyId).find((s) => s.files.some((f) => f.name === baseName));
+        expect(slice, baseName).toBeDefined();
+        // Together a slice's parts hold exactly the page's characters of that slice: none missing, none it does not draw.
         const ranges = parseUnicodeRange(slice!.unicodeRange);
         const inSlice = [...drawn].filter((cp) => ranges.some(([from, to]) => cp >= from && cp <= to));
-        expect(subset!.codePoints, name).toEqual(inSlice.sort((a, b) => a - b));
-        expect(page.css.indexOf(subset!.baseName), name).toBeLessThan(page.css.indexOf(name));
+        expect(
+          codePoints.sort((a, b) => a - b),
+          baseName,
+        ).toEqual(inSlice.sort((a, b) => a - b));
+        // The subsets replace the slice: the whole file is neither declared nor bundled.
+        expect(page.css, baseName).not.toContain(`fonts/${baseName}`);
+        expect(page.fonts).not.toContain(baseName);
       }
+      // Slices the page draws nothing from are not declared at all (they were 100 KB of CSS).
+      const declared = urls(page.css).filter((u) => u.startsWith(`fonts/${familyId}-`));
+      expect(declared).toHaveLength(subsets.length);
+      expect(bySlice.size).toBeLessThan(fontSubsets(familyId).length / 3);
     }
+  });
+
+  it("splits a slice's characters into parts when one name cannot hold them, and links the whole slice past three", () => {
+    const slice = fontSubsets("noto-sans-sc").find((s) => s.subset === "118")!;
+    const base = slice.files[0]!.name;
+    const ranges = parseUnicodeRange(slice.unicodeRange);
+    const all = ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    // Every other code point: scattered, as a page's characters are.
+    const scattered = all.filter((_, i) => i % 2 === 0);
+    const few = scattered.slice(0, 20);
+    expect(subsetFontNames(base, few)).toEqual([subsetFontName(base, few)]);
+    const many = scattered.slice(0, 150);
+    const parts = subsetFontNames(base, many);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.length).toBeLessThanOrEqual(maxSubsetParts);
+    expect(parts.flatMap((name) => parseSubsetFontName(name)!.codePoints)).toEqual(many);
+    for (const name of parts) expect(name.length).toBeLessThanOrEqual(255);
+    // Characters far apart cost four characters of code each: 300 of them would take seven parts.
+    const farApart = Array.from({ length: 300 }, (_, i) => 0x4e00 + i * 300);
+    expect(subsetFontNames(base, farApart)).toEqual([]);
+    expect(subsetFontNames(base, [])).toEqual([]);
+  });
+
+  it("draws a CJK page's characters in a blank stand-in of the CJK faces' metrics until they load", () => {
+    const page = render(chinesePortfolioFixture());
+    const standIn = faces(page.css).find((f) => f.includes(`font-family:"${cjkStandInFamily}"`));
+    expect(standIn).toBeDefined();
+    // Inlined and preloaded, so the first layout has it; named right after the CJK face in every stack.
+    expect(standIn).toContain(`src:url(${cjkStandInUrl()}) format("truetype")`);
+    expect(page.html).toContain(`<link rel="preload" href="${cjkStandInUrl()}" as="font" type="font/ttf" crossorigin>`);
+    expect(page.css).toMatch(/--font-body:"Inter","Noto Sans SC","Foliocraft CJK Stand-in",/);
+    // Only for the page's own CJK characters: what a visitor types elsewhere falls back to their fonts, never blank.
+    const covered = parseUnicodeRange(/unicode-range:([^;}]+)/.exec(standIn!)![1]!);
+    const subsetPoints = page.fonts.flatMap((name) => parseSubsetFontName(name)?.codePoints ?? []);
+    const coveredPoints = covered.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    expect(coveredPoints.length).toBeGreaterThan(100);
+    expect(coveredPoints.every((cp) => subsetPoints.includes(cp))).toBe(true);
+    // Latin, Arabic and Hindi pages, and the preview (whole slices), have none.
+    for (const content of [fullPortfolioFixture(), arabic, hindi])
+      expect(render(content).css).not.toContain(cjkStandInFamily);
+    expect(css(chinese)).not.toContain(cjkStandInFamily);
   });
 
   it("changes nothing for Latin pages, nor for the preview (no subsetFonts)", () => {

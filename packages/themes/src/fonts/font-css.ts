@@ -10,13 +10,15 @@ import {
 } from "./font-registry";
 import {
   parseUnicodeRange,
+  parseSubsetFontName,
   subsetFamilyIds,
-  subsetFontName,
+  subsetFontNames,
   unicodeRangeOf,
   unicodeRangeWithout,
   weightAxisOf,
 } from "./font-subset-name";
 import { pageWeightRange } from "./font-weights";
+import { cjkStandInCovers, cjkStandInFamily, cjkStandInUrl } from "./cjk-stand-in";
 
 /** The font part of a page's stylesheet and the files it needs. */
 export interface FontPlan {
@@ -26,6 +28,11 @@ export interface FontPlan {
   files: string[];
   /** The body face's file for the page's main script (its subset, when there is one), preloaded so the first paint uses it. */
   preload?: string;
+  /**
+   * The CJK stand-in's `data:` URL, when the page declares it: preloaded too, since a `data:` font named only in
+   * CSS is decoded after the first layout (Chromium), which then moves the text as the stand-in was meant not to.
+   */
+  standInPreload?: string;
 }
 
 // Ranges that mark text of a script the Latin faces cannot draw.
@@ -208,11 +215,17 @@ function subsetFaceRules(
   const [pageMin, pageMax] = pageWeightRange(pageText);
   const [minWeight, maxWeight] = [Math.max(pageMin, scriptWeights[0]), Math.min(pageMax, scriptWeights[1])];
   const pageCodePoints = distinctCodePoints(pageText);
+  // A CJK family is a hundred slices, each with a long unicode-range: the page declares only its own characters'
+  // subsets (a slice whole only where its subset cannot be named). The whole slices as a safety net were 100 KB of
+  // the page's CSS (38 KB gzipped, a Chinese page's HTML 7 times a Latin one's, parsed before the first paint) and
+  // megabytes of the ZIP, there only for a character a visitor might type, which a visitor writing Chinese or
+  // Japanese has fonts for. Arabic and Devanagari keep their few whole files as the safety net.
+  const sliced = (Object.values(cjkFamilyIds) as string[]).includes(familyId);
   return fontSubsets(familyId).flatMap((subset) =>
     subset.files.flatMap((file) => {
-      files.push(file.name);
-      const whole = faceRule(family.name, file.weight, fontBase + file.name, subset.unicodeRange);
       const codePoints = codePointsIn(pageCodePoints, subset.unicodeRange);
+      if (sliced && codePoints.size === 0) return [];
+      const whole = faceRule(family.name, file.weight, fontBase + file.name, subset.unicodeRange);
       const [axisMin, axisMax] = weightAxisOf(file.weight);
       // The face keeps the whole file's weight descriptor: faces of one family with equal descriptors form one
       // composite font, within which unicode-range picks the file (a narrower one would be a separate face, and
@@ -221,12 +234,18 @@ function subsetFaceRules(
         Math.max(axisMin, Math.min(minWeight, axisMax)),
         Math.min(axisMax, Math.max(maxWeight, axisMin)),
       ] as const;
-      const name = subsetFontName(file.name, codePoints, weights);
-      if (!name) return [whole];
-      files.push(name);
-      subsets.set(file.name, name);
+      const names = subsetFontNames(file.name, codePoints, weights);
+      if (!sliced || !names.length) files.push(file.name);
+      if (!names.length) return [whole];
+      files.push(...names);
+      subsets.set(file.name, names[0]!);
       for (const cp of codePoints) claimed.add(cp);
-      return [whole, faceRule(family.name, file.weight, fontBase + name, unicodeRangeOf(codePoints))];
+      return [
+        ...(sliced ? [] : [whole]),
+        ...names.map((name) =>
+          faceRule(family.name, file.weight, fontBase + name, unicodeRangeOf(parseSubsetFontName(name)!.codePoints)),
+        ),
+      ];
     }),
   );
 }
@@ -256,11 +275,26 @@ export function fontPlan(
       ? subsetFaceRules(id, fontBase, scriptFiles, pageText, subsetNames, claimed)
       : faceRules(id, fontBase, scriptFiles),
   );
-  const rules = [...latinIds.flatMap((id) => faceRules(id, fontBase, files, undefined, claimed)), ...scriptRules];
+  // The page's CJK characters are drawn in a blank stand-in of the CJK faces' metrics until those arrive
+  // (cjk-stand-in.ts): only where the page's subsets are known, and only for their characters.
+  const cjkCodePoints = scriptIds.includes(cjkFamily) && pageText !== undefined ? cjkCodePointsOf(claimed) : [];
+  const standIn = cjkCodePoints.length
+    ? [
+        `@font-face{font-family:${quote(cjkStandInFamily)};font-style:normal;font-weight:100 900;src:url(${cjkStandInUrl()}) format("truetype");unicode-range:${unicodeRangeOf(cjkCodePoints)}}`,
+      ]
+    : [];
+  const rules = [
+    ...latinIds.flatMap((id) => faceRules(id, fontBase, files, undefined, claimed)),
+    ...scriptRules,
+    ...standIn,
+  ];
   files.push(...scriptFiles);
   const stack = (id: string) => {
     const family = getFontFamily(id);
-    return [family.name, ...scriptIds.map((s) => getFontFamily(s).name)].map(quote).join(",") + `,${family.fallback}`;
+    const names = scriptIds.flatMap((s) =>
+      s === cjkFamily && standIn.length ? [getFontFamily(s).name, cjkStandInFamily] : [getFontFamily(s).name],
+    );
+    return [family.name, ...names].map(quote).join(",") + `,${family.fallback}`;
   };
   const heading = getFontFamily(pairing.heading);
   // A display face with one weight is drawn as designed: a synthesised bold of it looks smeared.
@@ -273,7 +307,13 @@ export function fontPlan(
     css: [...rules, vars, headings].join("\n"),
     files,
     preload: preload && (subsetNames.get(preload) ?? preload),
+    ...(standIn.length ? { standInPreload: cjkStandInUrl() } : {}),
   };
+}
+
+/** The code points the CJK subsets draw (`claimed` also holds the Arabic and Devanagari ones). */
+function cjkCodePointsOf(claimed: ReadonlySet<number>): number[] {
+  return [...claimed].filter((cp) => cjkStandInCovers(cp)).sort((a, b) => a - b);
 }
 
 function preloadFile(pairing: FontPairing, mainScript: FontScript): string | undefined {

@@ -121,6 +121,40 @@ export function subsetFontName(
   return `${baseName.replace(/\.woff2$/, "")}.w${minWeight}${maxWeight}.s${code}.woff2`;
 }
 
+/**
+ * Past this many parts, a slice's characters are linked as the whole file: each part is a request of its own, and a
+ * CJK slice of 40–50 KB costs less than four parts of 10–15 KB.
+ */
+export const maxSubsetParts = 3;
+
+/**
+ * The served names of the subsets of a base file that together hold these code points: one name when its code fits,
+ * else the code points cut in order into parts that each fit (a Chinese page's commonest slice holds a few hundred of
+ * its characters, scattered: as one name it was too long, and the page fetched the whole 46 KB slice). Empty when
+ * more than `maxSubsetParts` parts would be needed, or there is nothing to hold: the page links the base file.
+ */
+export function subsetFontNames(
+  baseName: string,
+  codePoints: Iterable<number>,
+  weights: WeightRange = wholeAxis,
+): string[] {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const whole = subsetFontName(baseName, sorted, weights);
+  if (whole) return [whole];
+  const names: string[] = [];
+  let part: number[] = [];
+  for (const cp of sorted) {
+    const longer = [...part, cp];
+    if (part.length && !subsetFontName(baseName, longer, weights)) {
+      names.push(subsetFontName(baseName, part, weights)!);
+      if (names.length === maxSubsetParts) return [];
+      part = [cp];
+    } else part = longer;
+  }
+  if (part.length) names.push(subsetFontName(baseName, part, weights)!);
+  return names.length > maxSubsetParts ? [] : names;
+}
+
 /** A subset request: its base file, the weights kept (hundreds) and the code points. */
 export interface SubsetRequestName {
   baseName: string;

@@ -12,6 +12,8 @@ export interface PortfolioLook {
   fontFiles: string[];
   /** The font file to preload (a name from fontFiles). */
   preload?: string;
+  /** A `data:` font to preload as well (the CJK stand-in: fonts/cjk-stand-in.ts). */
+  inlinePreload?: string;
   /** The accent the page uses in its own scheme (the favicon's colour). */
   accent: string;
   accentText: string;
@@ -95,6 +97,7 @@ export function portfolioLook(
     css: [fonts.css, palette.css, densityCss(content.style.density)].filter(Boolean).join("\n") + "\n",
     fontFiles: fonts.files,
     ...(fonts.preload ? { preload: fonts.preload } : {}),
+    ...(fonts.standInPreload ? { inlinePreload: fonts.standInPreload } : {}),
     accent: palette.main.accent,
     accentText: palette.main.accentText,
   };

@@ -8,7 +8,8 @@ import { publicSiteChannel, type PublicSiteService } from "./service";
  * 0012_public_site_notify) NOTIFY `public_site_changed` with the username whenever a portfolio is published,
  * republished or unpublished, and whenever a profile's username or plan fields change (payments, expiry, admin,
  * account deletion: every path, including ones written later, because the database itself announces it).
- * Each server LISTENs and forgets that username's cached page; a lost connection forgets everything, and until
+ * Each server LISTENs, forgets that username's cached page and renders the new one ahead of its first visit (so the
+ * font subsets it links are made by then); a lost connection forgets everything, and until
  * it is back every visit checks the snapshot instead of trusting memory.
  *
  * Why a publish shows on the very next request to ANY server: PostgreSQL signals every listening connection while
@@ -22,14 +23,18 @@ export async function invalidatePublicSiteOnChange(deps: {
   app: FastifyInstance;
   database: Database;
   databaseUrl: string | undefined;
-  service: Pick<PublicSiteService, "forget" | "forgetAll" | "setNotificationsLive">;
+  service: Pick<PublicSiteService, "forget" | "forgetAll" | "prepare" | "setNotificationsLive">;
 }): Promise<void> {
   const { app, service } = deps;
   const listener = await listenToChannel({
     database: deps.database,
     databaseUrl: deps.databaseUrl,
     channel: publicSiteChannel,
-    onNotify: (username) => service.forget(username),
+    onNotify: (username) => {
+      service.forget(username);
+      // Unhandled, a database that went away in the meantime would end the process; the visit asks again anyway.
+      service.prepare(username).catch((err: unknown) => app.log.debug({ err, username }, "page not prepared"));
+    },
     onResync: () => service.forgetAll(),
     onListening: (listening) => service.setNotificationsLive(listening),
     log: app.log,

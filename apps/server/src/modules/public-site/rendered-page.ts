@@ -23,12 +23,14 @@ export function styleHashSource(css: string): string {
  * The policy of a public portfolio: nothing but its one inline stylesheet (by hash), its fonts, images, and the contact form's
  * post; no script at all (the JSON-LD block is data, never executed), no framing, no <base>.
  */
-export function publicPageCsp(styleSource: string, formOrigin: string): string {
+export function publicPageCsp(styleSource: string, formOrigin: string, { dataFonts = false } = {}): string {
   return [
     "default-src 'none'",
     `style-src ${styleSource}`,
     // The self-hosted fonts at /fonts/ (immutable, hashed names): the page looks the same on every machine.
-    "font-src 'self'",
+    // data: only for a page whose stylesheet inlines one (a CJK page's blank stand-in, themes fonts/cjk-stand-in.ts);
+    // that stylesheet is pinned by its hash, so no other CSS can name a font there.
+    dataFonts ? "font-src 'self' data:" : "font-src 'self'",
     "img-src 'self' https: data:",
     // No script can run, so this opens nothing to the page; it lets audit tools (Lighthouse fetches /robots.txt
     // inside the page) read the site's own files.

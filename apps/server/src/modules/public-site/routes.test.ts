@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { fullPortfolioFixture, nearEmptyPortfolioFixture } from "@foliocraft/schemas";
+import { chinesePortfolioFixture, fullPortfolioFixture, nearEmptyPortfolioFixture } from "@foliocraft/schemas";
 import { portfolios } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
 import { insertAsset, insertPortfolio, insertUser } from "../../testing/portfolio-factory";
@@ -62,6 +62,20 @@ describe("GET /p/{username}", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("allows data: fonts only to a page whose stylesheet inlines one (a CJK page's stand-in)", async () => {
+    const zh = await insertUser(app.database.db, { username: "data-fonts-zh" });
+    await insertPortfolio(app.database.db, zh, { published: true, content: chinesePortfolioFixture() });
+    const res = await get("/p/data-fonts-zh");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("url(data:font/ttf;base64,");
+    expect(String(res.headers["content-security-policy"]).split("; ")).toContain("font-src 'self' data:");
+    const en = await insertUser(app.database.db, { username: "data-fonts-en" });
+    await insertPortfolio(app.database.db, en, { published: true });
+    const latin = await get("/p/data-fonts-en");
+    expect(latin.body).not.toContain("data:font/");
+    expect(String(latin.headers["content-security-policy"]).split("; ")).toContain("font-src 'self'");
   });
 
   it("sends every security header the rest of the app sends", async () => {

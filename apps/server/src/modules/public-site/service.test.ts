@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { arabicPortfolioFixture, fullPortfolioFixture } from "@foliocraft/schemas";
+import { arabicPortfolioFixture, chinesePortfolioFixture, fullPortfolioFixture } from "@foliocraft/schemas";
 import { portfolios } from "../../db/schema";
 import { createTestApp } from "../../testing/test-app";
 import { insertPortfolio, insertUser, republish, updateProfile } from "../../testing/portfolio-factory";
@@ -122,14 +122,20 @@ describe("public page cache", () => {
 });
 
 describe("font subsets", () => {
-  it("starts making the page's font subset when it renders an Arabic page, and nothing for a Latin one", async () => {
-    const db = app.database.db;
+  /** A service that records the font subsets it starts making. */
+  function warmingService() {
     const warmed: string[] = [];
     const service = createPublicSiteService({
-      repository: createPublicSiteRepository(db),
+      repository: createPublicSiteRepository(app.database.db),
       publicUrl: "http://localhost:3000",
       warmFont: (name) => warmed.push(name),
     });
+    return { service, warmed };
+  }
+
+  it("starts making the page's font subset when it renders an Arabic page, and nothing for a Latin one", async () => {
+    const db = app.database.db;
+    const { service, warmed } = warmingService();
     await insertPortfolio(db, await insertUser(db, { username: "latin-warm" }), { published: true });
     await service.page("latin-warm");
     expect(warmed).toEqual([]);
@@ -139,5 +145,28 @@ describe("font subsets", () => {
     const preload = /<link rel="preload" href="\/fonts\/([^"]+)" as="font"/.exec(html)?.[1];
     expect(preload).toMatch(/\.w[1-9]{2}\.s[0-9a-v]+\.woff2$/);
     expect(warmed).toEqual([preload]);
+  });
+
+  it("prepares every language version of a page on a publish notice, so its subsets are made before the first visit", async () => {
+    const db = app.database.db;
+    const { service, warmed } = warmingService();
+    // A Chinese page with an Arabic translation of its title: each version links subsets of its own script.
+    const content = {
+      ...chinesePortfolioFixture(),
+      translations: { ar: { "personal.title": { text: "مطوّرة ويب", sourceHash: "0" } } },
+    };
+    await insertPortfolio(db, await insertUser(db, { username: "prepare-me" }), { published: true, content });
+    await service.prepare("Prepare-Me");
+    expect(warmed.some((name) => name.startsWith("noto-sans-sc-") && /\.s[0-9a-v]+\.woff2$/.test(name))).toBe(true);
+    expect(warmed.some((name) => name.startsWith("noto-sans-arabic-"))).toBe(true);
+    // The prepared pages are what a visit answers.
+    const count = warmed.length;
+    expect(text(await service.cachedPage("prepare-me"))).toContain('lang="zh"');
+    expect(text(await service.cachedPage("prepare-me", "ar"))).toContain('lang="ar"');
+    expect(warmed).toHaveLength(count);
+    // Nobody published under a name (or it is not one): nothing is rendered, nothing is warmed.
+    await service.prepare("nobody-here");
+    await service.prepare("../x");
+    expect(warmed).toHaveLength(count);
   });
 });
