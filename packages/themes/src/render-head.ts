@@ -14,8 +14,8 @@ export interface HeadFiles {
   contactScript?: boolean;
   /** Links analytics-beacon.js posting to this endpoint (exported sites of owners who opted in). */
   beaconUrl?: string;
-  /** The main font file, preloaded so the first paint can use it. */
-  fontPreload?: string;
+  /** The main font files, preloaded so the first paint can use them. */
+  fontPreloads?: string[];
   /** A TrueType font as a `data:` URL (the CJK stand-in), preloaded so the first layout has it. */
   inlineFontPreload?: string;
 }
@@ -62,9 +62,9 @@ export function renderHead(
     options.standalone
       ? `<link rel="icon" href="${e(`data:image/svg+xml,${encodeURIComponent(files.faviconSvg)}`)}" type="image/svg+xml">`
       : `<link rel="icon" href="favicon.svg" type="image/svg+xml">`,
-    files.fontPreload
-      ? `<link rel="preload" href="${e(files.fontPreload)}" as="font" type="font/woff2" crossorigin>`
-      : "",
+    ...(files.fontPreloads ?? []).map(
+      (href) => `<link rel="preload" href="${e(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     files.inlineFontPreload
       ? `<link rel="preload" href="${e(files.inlineFontPreload)}" as="font" type="font/ttf" crossorigin>`
       : "",

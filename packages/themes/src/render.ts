@@ -120,7 +120,7 @@ export function renderSite(
       faviconSvg,
       contactScript,
       beaconUrl,
-      ...(look.preload ? { fontPreload: fontBaseOf(options) + look.preload } : {}),
+      fontPreloads: look.preloads.map((name) => fontBaseOf(options) + name),
       ...(look.inlinePreload ? { inlineFontPreload: look.inlinePreload } : {}),
     }),
     skip + switcher + body,

@@ -10,8 +10,8 @@ export interface PortfolioLook {
   css: string;
   /** Hashed names of the font files the CSS references (bundled under fonts/ in the ZIP and deploys). */
   fontFiles: string[];
-  /** The font file to preload (a name from fontFiles). */
-  preload?: string;
+  /** The font files to preload, the main script's first (names from fontFiles). */
+  preloads: string[];
   /** A `data:` font to preload as well (the CJK stand-in: fonts/cjk-stand-in.ts). */
   inlinePreload?: string;
   /** The accent the page uses in its own scheme (the favicon's colour). */
@@ -96,7 +96,7 @@ export function portfolioLook(
   return {
     css: [fonts.css, palette.css, densityCss(content.style.density)].filter(Boolean).join("\n") + "\n",
     fontFiles: fonts.files,
-    ...(fonts.preload ? { preload: fonts.preload } : {}),
+    preloads: [fonts.preload, fonts.latinPreload].filter((name): name is string => !!name),
     ...(fonts.standInPreload ? { inlinePreload: fonts.standInPreload } : {}),
     accent: palette.main.accent,
     accentText: palette.main.accentText,
