@@ -70,7 +70,10 @@ describe("mail when the SMTP server is down", () => {
       });
       expect(res.statusCode).toBe(201);
       await down.app.jobs.drain();
-      const [mail] = await down.app.database.db.select().from(mailMessages);
+      // Waits for the state itself too: a drain on PostgreSQL once returned between two attempts (CI saw 2 of 6).
+      const mailNow = async () => (await down.app.database.db.select().from(mailMessages))[0];
+      await expect.poll(async () => (await mailNow())?.status, { timeout: 15_000 }).toBe("failed");
+      const mail = await mailNow();
       // The first attempt and every retry (tests retry at once; production backs off from 30 s).
       expect(mail).toMatchObject({ to: "yaw@example.com", status: "failed", attempts: mailRetryLimit + 1 });
       expect(mail?.error).toMatch(/ECONNREFUSED|connect/i);
