@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { schemaMessage } from "./api-messages/schema-message";
-import { themeIds } from "./constants";
+import { languageCodes, themeIds } from "./constants";
 import { portfolioContentSchema } from "./portfolio";
 import { historySectionIds, portfolioRevisionSummarySchema, type HistorySectionId } from "./portfolio-history";
 import { isReservedUsername, reservedUsernameReasons } from "./reserved-usernames";
@@ -47,6 +47,8 @@ export const portfolioCreateSchema = storableText(
   z.object({
     name: portfolioNameSchema.optional(),
     content: portfolioContentSchema.optional(),
+    /** The language of the interface asking: without a name, the default one is written in it ("معرض أعمال …"). */
+    language: z.enum(languageCodes).optional(),
   }),
 );
 

@@ -50,7 +50,7 @@ describe("/dashboard", { timeout: 15_000 }, () => {
 
     await user.click(gallery.getByRole("button", { name: "Use this template: Ocean Deep" }));
     await waitFor(() => expect(router.state.location.search).toBe("?id=p-100"));
-    expect(sent(server, "POST", "/api/portfolios")).toEqual([{}]);
+    expect(sent(server, "POST", "/api/portfolios")).toEqual([{ language: "en" }]);
     const saved = sent(server, "PUT", "/api/portfolios/p-100") as { content: { theme: string } }[];
     expect(saved[0]?.content.theme).toBe("ocean-deep");
   });

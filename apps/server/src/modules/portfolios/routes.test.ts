@@ -84,6 +84,14 @@ describe("portfolio CRUD", () => {
     expect(content.personal).toMatchObject({ fullName: "Kofi B.", title: "Data Scientist" });
     expect(content.skills).toEqual(["Python", "SQL"]);
     expect(content.theme).toBe("dark-minimal");
+    // Named in the language of the interface that asked; a language we do not speak is refused, not ignored.
+    const named = async (language: string) =>
+      (await call(user, "POST", "/api/portfolios", { language })).json() as { name?: string; messageId?: string };
+    expect((await named("ar")).name).toBe("معرض أعمال Kofi B.");
+    expect((await named("ja")).name).toBe("Kofi B.のポートフォリオ");
+    expect((await named("de")).name).toBe("Portfolio von Kofi B.");
+    const refused = await call(user, "POST", "/api/portfolios", { language: "xx" });
+    expect(refused.statusCode).toBe(400);
   });
 
   it("without onboarding answers starts empty with the account name", async () => {

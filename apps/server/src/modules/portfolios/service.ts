@@ -23,6 +23,7 @@ import { isUniqueViolation } from "../../db/database-errors";
 import { AppError } from "../../errors";
 import type { ProfileRepository } from "../accounts/profile-repository";
 import { assertThemeAllowed } from "../plans/entitlements";
+import { defaultPortfolioName } from "./default-name";
 import type { PortfolioRepository, PortfolioRow, PortfolioSummaryRow } from "./repository";
 
 /** How many portfolios one account may keep: generous for people, a bound for abuse. */
@@ -120,13 +121,12 @@ export function createPortfolioService(deps: {
 
     async create(
       user: { userId: string; name: string },
-      input: { name?: string | undefined; content?: PortfolioContent | undefined },
+      input: { name?: string | undefined; content?: PortfolioContent | undefined; language?: LanguageCode | undefined },
     ): Promise<PortfolioDetail> {
       if ((await repository.countOwned(user.userId)) >= maxPortfoliosPerUser) throw tooMany();
       const content =
         input.content ?? contentFromOnboarding((await profiles.get(user.userId))?.onboardingData, user.name);
-      const name =
-        input.name ?? (content.personal.fullName ? `${content.personal.fullName}'s portfolio` : "My portfolio");
+      const name = input.name ?? defaultPortfolioName(content.personal.fullName, input.language);
       return toDetail(await repository.create(user.userId, truncateGraphemes(name, 80), content));
     },
 

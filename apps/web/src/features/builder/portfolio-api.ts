@@ -31,10 +31,8 @@ const base = (id: string) => `/api/portfolios/${encodeURIComponent(id)}`;
 /** Query key of one portfolio's detail. */
 export const portfolioQueryKey = (id: string) => ["portfolio", id] as const;
 
-/** `POST /api/portfolios`: a new draft, prefilled from onboarding when no content is given. */
-export function createPortfolio(body: { name?: string; content?: PortfolioContent } = {}): Promise<PortfolioDetail> {
-  return apiFetch("/api/portfolios", { method: "POST", body, schema: portfolioDetailSchema });
-}
+/** `POST /api/portfolios`: one call for the builder and the dashboard. */
+export { createPortfolio } from "../portfolios/portfolios-api";
 
 /** `GET /api/portfolios/{id}`. */
 export function fetchPortfolio(id: string, signal?: AbortSignal): Promise<PortfolioDetail> {

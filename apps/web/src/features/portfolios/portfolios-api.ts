@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { portfolioDetailSchema, portfolioListSchema } from "@foliocraft/schemas";
 import type { PortfolioContent, PortfolioDetail, PortfolioSummary, ThemeId } from "@foliocraft/schemas";
+import { isSupportedLanguage } from "../../i18n/detect-language";
+import { i18n } from "../../i18n/i18n";
 import { apiFetch } from "../../lib/api-client";
 import { profileQueryKey } from "../settings/profile-api";
 
@@ -16,9 +18,17 @@ export async function fetchPortfolios(signal?: AbortSignal): Promise<PortfolioSu
   return (await apiFetch("/api/portfolios", { schema: portfolioListSchema, signal })).portfolios;
 }
 
-/** `POST /api/portfolios`: without content the server starts from the onboarding answers. */
+/**
+ * `POST /api/portfolios`: without content the server starts from the onboarding answers; without a name it names
+ * the portfolio in the interface's language.
+ */
 export function createPortfolio(body: { name?: string; content?: PortfolioContent } = {}): Promise<PortfolioDetail> {
-  return apiFetch("/api/portfolios", { method: "POST", body, schema: portfolioDetailSchema });
+  const language = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
+  return apiFetch("/api/portfolios", {
+    method: "POST",
+    body: { ...body, ...(language ? { language } : {}) },
+    schema: portfolioDetailSchema,
+  });
 }
 
 /** `POST /api/portfolios/{id}/duplicate`: a draft copy named "… (copy)". */
