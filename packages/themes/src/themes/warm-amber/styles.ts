@@ -4,7 +4,8 @@ import { symbolMask } from "../../shared/symbols";
 // features and pull quotes; the pairing's sans for body copy and for spaced uppercase labels (issue line, kickers,
 // captions). Heavy and double rules in the text colour, burnt amber for numbers, drop cap, coupons and links.
 // Department numbers are CSS counters (decorative: hidden from assistive tech). Arabic, Devanagari and CJK get no
-// drop cap and no synthetic italics. Spacing follows the portfolio's density (--density).
+// drop cap and no synthetic italics; CJK labels are at least 12 px (dense characters: at 11.8 px they were 40% of a
+// Japanese page's text, and Lighthouse's legible-text audit failed). Spacing follows the portfolio's density (--density).
 export const warmAmberCss = `:root{--pad:clamp(1rem,4vw,3rem);--gap:calc(3.25rem*var(--density,1))}
 body{font-family:var(--font-body);font-size:1rem;line-height:1.65}
 h1,h2,h3,.standfirst,.toc a,.copy:not(.cols),.keywords,.pull blockquote,.facts dd,.col-name,.cover-mono{font-family:var(--font-heading)}
@@ -116,6 +117,7 @@ html:not(:lang(ar),:lang(hi),:lang(ja),:lang(zh)) .copy p:first-child::first-let
 .col-name{font-weight:800;font-size:1.5rem;letter-spacing:-.02em;color:var(--text)}
 .colophon a{color:inherit}
 :is(:lang(ar),:lang(hi),:lang(ja),:lang(zh)) *{font-style:normal}
+:is(:lang(ja),:lang(zh)) :is(.issue,.toc-h,.rl,.btn,.when,.facts dt,.form label,.pull figcaption,.f-img figcaption){font-size:.75rem}
 @media (max-width:60rem){.well{grid-template-columns:repeat(2,1fr)}.well .feature::before{display:none}.well .feature:nth-child(2n)::before{display:block}}
 @media (max-width:40rem){.mast h1{font-size:clamp(2.6rem,15vw,5rem);letter-spacing:-.03em}
 .issue{font-size:.66rem;letter-spacing:.12em}
