@@ -332,13 +332,17 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     // Every other code point: scattered, as a page's characters are.
     const scattered = all.filter((_, i) => i % 2 === 0);
     const few = scattered.slice(0, 20);
-    expect(subsetFontNames(base, few)).toEqual([subsetFontName(base, few)]);
+    expect(subsetFontNames(base, few)).toEqual([{ name: subsetFontName(base, few), codePoints: few }]);
     const many = scattered.slice(0, 150);
     const parts = subsetFontNames(base, many);
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.length).toBeLessThanOrEqual(maxSubsetParts);
-    expect(parts.flatMap((name) => parseSubsetFontName(name)!.codePoints)).toEqual(many);
-    for (const name of parts) expect(name.length).toBeLessThanOrEqual(255);
+    expect(parts.flatMap((part) => part.codePoints)).toEqual(many);
+    for (const part of parts) {
+      // Each name says exactly its part's characters, and fits a file name.
+      expect(parseSubsetFontName(part.name)?.codePoints).toEqual(part.codePoints);
+      expect(part.name.length).toBeLessThanOrEqual(255);
+    }
     // Characters far apart cost four characters of code each: 300 of them would take seven parts.
     const farApart = Array.from({ length: 300 }, (_, i) => 0x4e00 + i * 300);
     expect(subsetFontNames(base, farApart)).toEqual([]);

@@ -10,7 +10,6 @@ import {
 } from "./font-registry";
 import {
   parseUnicodeRange,
-  parseSubsetFontName,
   subsetFamilyIds,
   subsetFontNames,
   unicodeRangeOf,
@@ -203,8 +202,8 @@ export const scriptWeights = [4, 7] as const;
  * its code points. Where ranges overlap the face declared last is tried first (CSS Fonts 4, "composite fonts"), so
  * the page's characters come from the subset and the whole file is fetched only for a character the subset lacks
  * (a visitor typing in the contact form): a safety net that costs nothing otherwise (tests/e2e/bundled-fonts.spec.ts
- * checks Chromium fetches the subset alone; declared the other way round, it fetches both). `subsets` gets, per
- * file, the subset's name.
+ * checks Chromium fetches the subset alone; declared the other way round, it fetches both). A CJK family declares
+ * only its subsets, up to three per slice (below). `subsets` gets, per file, its (first) subset's name.
  */
 function subsetFaceRules(
   familyId: string,
@@ -240,16 +239,16 @@ function subsetFaceRules(
         Math.max(axisMin, Math.min(minWeight, axisMax)),
         Math.min(axisMax, Math.max(maxWeight, axisMin)),
       ] as const;
-      const names = subsetFontNames(file.name, codePoints, weights);
-      if (!sliced || !names.length) files.push(file.name);
-      if (!names.length) return [whole];
-      files.push(...names);
-      subsets.set(file.name, names[0]!);
+      const parts = subsetFontNames(file.name, codePoints, weights);
+      if (!sliced || !parts.length) files.push(file.name);
+      if (!parts.length) return [whole];
+      files.push(...parts.map((part) => part.name));
+      subsets.set(file.name, parts[0]!.name);
       for (const cp of codePoints) claimed.add(cp);
       return [
         ...(sliced ? [] : [whole]),
-        ...names.map((name) =>
-          faceRule(family.name, file.weight, fontBase + name, unicodeRangeOf(parseSubsetFontName(name)!.codePoints)),
+        ...parts.map((part) =>
+          faceRule(family.name, file.weight, fontBase + part.name, unicodeRangeOf(part.codePoints)),
         ),
       ];
     }),

@@ -127,32 +127,40 @@ export function subsetFontName(
  */
 export const maxSubsetParts = 3;
 
+/** One subset of a base file: its served name and the code points it holds. */
+export interface SubsetPart {
+  name: string;
+  codePoints: number[];
+}
+
 /**
- * The served names of the subsets of a base file that together hold these code points: one name when its code fits,
- * else the code points cut in order into parts that each fit (a Chinese page's commonest slice holds a few hundred of
- * its characters, scattered: as one name it was too long, and the page fetched the whole 46 KB slice). Empty when
- * more than `maxSubsetParts` parts would be needed, or there is nothing to hold: the page links the base file.
+ * The subsets of a base file that together hold these code points: one when its code fits a name, else the code
+ * points cut in order into parts that each fit (a Chinese page's commonest slice holds a few hundred of its
+ * characters, scattered: as one name it was too long, and the page fetched the whole 46 KB slice). Empty when more
+ * than `maxSubsetParts` parts would be needed, or there is nothing to hold: the page links the base file.
  */
 export function subsetFontNames(
   baseName: string,
   codePoints: Iterable<number>,
   weights: WeightRange = wholeAxis,
-): string[] {
-  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
-  const whole = subsetFontName(baseName, sorted, weights);
-  if (whole) return [whole];
-  const names: string[] = [];
+): SubsetPart[] {
+  const parts: SubsetPart[] = [];
   let part: number[] = [];
-  for (const cp of sorted) {
-    const longer = [...part, cp];
-    if (part.length && !subsetFontName(baseName, longer, weights)) {
-      names.push(subsetFontName(baseName, part, weights)!);
-      if (names.length === maxSubsetParts) return [];
-      part = [cp];
-    } else part = longer;
+  let name: string | undefined;
+  for (const cp of [...new Set(codePoints)].sort((a, b) => a - b)) {
+    const longer = subsetFontName(baseName, [...part, cp], weights);
+    if (longer) {
+      part.push(cp);
+      name = longer;
+      continue;
+    }
+    if (!name || parts.length === maxSubsetParts - 1) return [];
+    parts.push({ name, codePoints: part });
+    part = [cp];
+    name = subsetFontName(baseName, part, weights);
   }
-  if (part.length) names.push(subsetFontName(baseName, part, weights)!);
-  return names.length > maxSubsetParts ? [] : names;
+  if (name) parts.push({ name, codePoints: part });
+  return parts;
 }
 
 /** A subset request: its base file, the weights kept (hundreds) and the code points. */
