@@ -40,7 +40,7 @@ const {
   themeIds,
 } = await import("@foliocraft/schemas");
 // hi, zh and ja are not in the default set (FIXTURES=hi,zh,ja adds them): hi checks the Devanagari font subset the way
-// ar checks Arabic, zh and ja the CJK faces' unicode-range slices.
+// ar checks Arabic, zh and ja the CJK faces' regular and bold subsets.
 const fixtures = {
   full: fullPortfolioFixture,
   "near-empty": nearEmptyPortfolioFixture,

@@ -1,5 +1,5 @@
 // Types of the font-file generator, for the test that checks the generated table is current.
-import type { GeneratedFontFamilies } from "../packages/themes/src/fonts/font-file-types";
+import type { GeneratedFontFamilies, GeneratedWholeFaces } from "../packages/themes/src/fonts/font-file-types";
 
 export declare const fontSources: readonly {
   id: string;
@@ -8,3 +8,4 @@ export declare const fontSources: readonly {
   subsets: string[] | "numbered";
 }[];
 export declare function fontFilesTable(): GeneratedFontFamilies;
+export declare function wholeFacesTable(): GeneratedWholeFaces;

@@ -25,6 +25,7 @@ await build({
   },
 });
 
-// The résumé PDF's Typst worker runs from its own file (a worker thread loads a module by path); the bundle finds
-// it beside itself, as the source finds it beside typst-renderer.ts.
+// The résumé PDF's Typst worker and the font subsetter's run from their own files (a worker thread loads a module by
+// path); the bundle finds them beside itself, as the source finds them beside typst-renderer.ts and font-subsetter.ts.
 copyFileSync("src/modules/resume-pdf/typst-worker.mjs", `${outdir}/typst-worker.mjs`);
+copyFileSync("src/modules/fonts/font-subset-worker.mjs", `${outdir}/font-subset-worker.mjs`);

@@ -102,6 +102,13 @@ for (const [language, content, family] of cases) {
       expect(own.map((r) => r.url)).toHaveLength(1);
       expect(own[0]?.url).toMatch(/\.w[1-9]{2}\.s[0-9a-v]+\.woff2$/);
     }
+    if (language === "zh" || language === "ja") {
+      // A CJK page downloads its regular and bold subsets of the whole face, nothing of the hundred slices.
+      const own = fontResponses.filter((r) => r.url.includes(`/fonts/${family.toLowerCase().replace(/ /g, "-")}-`));
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.length).toBeLessThanOrEqual(2);
+      for (const r of own) expect(r.url).toMatch(/-[47]00\.[0-9a-f]{10}\.c[0-9a-f]{16}\.woff2\?c=[0-9a-v]+$/);
+    }
     if (language === "en") {
       // A Latin page downloads only Latin files (unicode-range), at most three.
       expect(fontResponses.every((r) => /-latin-(wght|\d+)-normal\./.test(r.url))).toBe(true);
@@ -111,7 +118,7 @@ for (const [language, content, family] of cases) {
   });
 }
 
-// A Chinese or Japanese page's first paint comes before its dozen CJK subsets: its characters are drawn in the
+// A Chinese or Japanese page's first paint may come before its CJK subsets: its characters are drawn in the
 // blank stand-in of the CJK faces' metrics (packages/themes fonts/cjk-stand-in.ts) meanwhile, so nothing moves
 // when the faces arrive (Lighthouse measured layout shifts of 0.2–0.4 without it: neon's horizon, corporate's body).
 for (const [language, theme] of [

@@ -103,6 +103,7 @@ export function createModuleDeps(
   // The self-hosted fonts: served immutable at /fonts/ (public pages, previews) and bundled into ZIPs and deploys;
   // share images are drawn in them (on publish, and for the ZIP and deploys).
   const fonts = createFontStore();
+  app.addHook("onClose", async () => fonts.close());
   const shareImageRepository = createShareImageRepository(db);
   const shareImages = createShareImageService({
     repository: shareImageRepository,

@@ -26,5 +26,10 @@ describe.skipIf(testDatabaseKind() !== "pglite")("the production server bundle",
     const sourceMap = JSON.parse(fs.readFileSync(path.join(outdir, "server.js.map"), "utf8")) as { sources: string[] };
     expect(sourceMap.sources.some((s) => s.endsWith("run-server.ts"))).toBe(true);
     expect(sourceMap.sources.filter((s) => s.includes("/testing/"))).toEqual([]);
+    // Every worker thread's module (a file the bundle loads by its URL: the résumé's Typst, the font subsetter) is
+    // beside it.
+    const workers = [...bundle.matchAll(/new URL\("\.\/([\w-]+\.mjs)", import\.meta\.url\)/g)].map((m) => m[1]!);
+    expect(workers.sort()).toEqual(["font-subset-worker.mjs", "typst-worker.mjs"]);
+    for (const worker of workers) expect(fs.existsSync(path.join(outdir, worker)), worker).toBe(true);
   }, 120_000);
 });

@@ -33,6 +33,14 @@ export { cjkFamilyIds, scriptFamilyIds } from "./fonts/font-registry";
 export { formatPeriod } from "./i18n/format";
 export { fontRoutePrefix } from "./fonts/font-base";
 export {
+  codePointsDrawnBy,
+  isPageSubset,
+  maxWholeFaceCodePoints,
+  splitFontReference,
+  validWholeFaceRequest,
+  wholeFaceSubsets,
+} from "./fonts/whole-face-subset";
+export {
   encodeCodePoints,
   maxSubsetCodeLength,
   parseSubsetFontName,

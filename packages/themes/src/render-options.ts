@@ -52,9 +52,9 @@ export interface RenderOptions {
    */
   fontBase?: string;
   /**
-   * Links the Arabic and Devanagari faces as per-page subsets holding only the characters the page draws (a few
-   * tens of KB instead of 120–170 KB; fonts/font-subset-name.ts), which the server makes from the name: the public
-   * page, the ZIP and deploys. The live preview leaves it off: it re-renders on every edit, and each new character
+   * Links the Arabic, Devanagari and CJK faces as per-page subsets holding only the characters the page draws (a few
+   * tens of KB instead of 120–170 KB, or for CJK megabytes; fonts/font-subset-name.ts, fonts/whole-face-subset.ts),
+   * which the server makes from the reference: the public page, the ZIP and deploys. The live preview leaves it off: it re-renders on every edit, and each new character
    * would cost a subsetting run.
    */
   subsetFonts?: boolean;

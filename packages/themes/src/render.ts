@@ -72,7 +72,7 @@ export function renderSite(
   options: RenderOptions,
 ): {
   files: SiteFile[];
-  /** Font files the page's styles link, by served name: bundle them under fonts/. */ fonts: string[];
+  /** Font files the page's styles link, as it links them (fonts/font-css.ts FontPlan): bundle them under fonts/. */ fonts: string[];
   /** The page's stylesheet, inlined into index.html's `<style>` (the public page's CSP names its hash). */
   css: string;
 } {

@@ -20,6 +20,14 @@ import {
   unicodeRangeOf,
 } from "./font-subset-name";
 import { cjkStandInFamily, cjkStandInUrl } from "./cjk-stand-in";
+import {
+  codePointsDrawnBy,
+  isPageSubset,
+  maxWholeFaceCodePoints,
+  splitFontReference,
+  validWholeFaceRequest,
+  wholeFaceSubsets,
+} from "./whole-face-subset";
 import { pageWeightRange } from "./font-weights";
 
 const options = { showPoweredBy: false, poweredByUrl: "https://foliocraft.example", year: 2026 };
@@ -284,44 +292,65 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     expect(faces(preview).some((f) => f.includes('font-family:"Inter"') && covers(f, 0x20b9))).toBe(true);
   });
 
-  it("links a CJK page's characters as subsets of the slices it draws from, and declares no other slice", () => {
+  it("links a CJK page's characters as one regular and one bold subset of the whole faces, preloaded, and no slice", () => {
     for (const [content, familyId] of [
       [chinesePortfolioFixture(), "noto-sans-sc"],
       [japanesePortfolioFixture(), "noto-sans-jp"],
     ] as const) {
       const page = render(content);
-      const subsets = page.fonts.map((name) => [name, parseSubsetFontName(name)] as const).filter(([, s]) => s);
-      expect(subsets.length, familyId).toBeGreaterThan(3);
+      const subsets = page.fonts.filter((reference) => splitFontReference(reference).code !== undefined);
+      expect(subsets, familyId).toHaveLength(2);
       // What the page can draw from U+0600 up (font-css.ts scans from there): body and generated content.
       const body = page.html.slice(page.html.indexOf("<body>")) + page.css.replace(/@font-face\{[^}]*\}/g, "");
-      const drawn = new Set([...body].map((ch) => ch.codePointAt(0)!).filter((cp) => cp >= 0x600));
-      const bySlice = new Map<string, number[]>();
-      for (const [name, subset] of subsets) {
-        bySlice.set(subset!.baseName, [...(bySlice.get(subset!.baseName) ?? []), ...subset!.codePoints]);
-        // Each part is declared under exactly its own characters.
-        expect(page.css, name).toContain(
-          `src:url(fonts/${name}) format("woff2");unicode-range:${unicodeRangeOf(subset!.codePoints)}}`,
+      const drawn = codePointsDrawnBy(
+        familyId,
+        [...body].map((ch) => ch.codePointAt(0)!).filter((cp) => cp >= 0x600),
+      );
+      expect(drawn.length, familyId).toBeGreaterThan(100);
+      for (const [i, reference] of subsets.entries()) {
+        const { name, code } = splitFontReference(reference);
+        // Checked as the server checks it: a face we have, the digest of exactly the page's characters.
+        const request = validWholeFaceRequest(name, code);
+        expect(request?.codePoints, reference).toEqual(drawn);
+        expect(name).toMatch(new RegExp(`^${familyId}-${i === 0 ? 400 : 700}\\.[0-9a-f]{10}\\.c[0-9a-f]{16}\\.woff2$`));
+        // Declared at its weight under exactly its own characters, and preloaded (the LCP text is often CJK).
+        expect(page.css).toContain(
+          `font-weight:${i === 0 ? 400 : 700};font-display:swap;src:url(fonts/${reference}) format("woff2");unicode-range:${unicodeRangeOf(drawn)}}`,
         );
+        expect(page.html).toContain(
+          `<link rel="preload" href="fonts/${reference}" as="font" type="font/woff2" crossorigin>`,
+        );
+        expect(isPageSubset(reference)).toBe(true);
       }
-      for (const [baseName, codePoints] of bySlice) {
-        const slice = fontSubsets(familyId).find((s) => s.files.some((f) => f.name === baseName));
-        expect(slice, baseName).toBeDefined();
-        // Together a slice's parts hold exactly the page's characters of that slice: none missing, none it does not draw.
-        const ranges = parseUnicodeRange(slice!.unicodeRange);
-        const inSlice = [...drawn].filter((cp) => ranges.some(([from, to]) => cp >= from && cp <= to));
-        expect(
-          codePoints.sort((a, b) => a - b),
-          baseName,
-        ).toEqual(inSlice.sort((a, b) => a - b));
-        // The subsets replace the slice: the whole file is neither declared nor bundled.
-        expect(page.css, baseName).not.toContain(`fonts/${baseName}`);
-        expect(page.fonts).not.toContain(baseName);
-      }
-      // Slices the page draws nothing from are not declared at all (they were 100 KB of CSS).
-      const declared = urls(page.css).filter((u) => u.startsWith(`fonts/${familyId}-`));
-      expect(declared).toHaveLength(subsets.length);
-      expect(bySlice.size).toBeLessThan(fontSubsets(familyId).length / 3);
+      // No slice of the family is declared or bundled (they were ~25 files a page, queued six at a time).
+      expect(urls(page.css).filter((u) => u.startsWith(`fonts/${familyId}-`))).toHaveLength(2);
+      expect(page.fonts.filter((f) => f.startsWith(familyId))).toEqual(subsets);
+      // A tampered query is refused before any work.
+      const { name, code } = splitFontReference(subsets[0]!);
+      expect(validWholeFaceRequest(name, `${code}0`)).toBeUndefined();
     }
+  });
+
+  it("cuts a long CJK page into parts per weight, each within a request line", () => {
+    const many = fontSubsets("noto-sans-sc")
+      .flatMap((s) => parseUnicodeRange(s.unicodeRange))
+      .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
+      .filter((cp) => cp >= 0x4e00 && cp % 3 === 0)
+      .slice(0, maxWholeFaceCodePoints + 10);
+    const parts = wholeFaceSubsets("noto-sans-sc", many);
+    expect(parts.map((p) => [p.weight, p.codePoints.length])).toEqual([
+      [400, maxWholeFaceCodePoints],
+      [400, 10],
+      [700, maxWholeFaceCodePoints],
+      [700, 10],
+    ]);
+    for (const part of parts) {
+      expect(part.reference.length).toBeLessThan(8 * 1024);
+      const { name, code } = splitFontReference(part.reference);
+      expect(validWholeFaceRequest(name, code)?.codePoints).toEqual(part.codePoints);
+    }
+    // Characters the family does not draw (Devanagari, emoji) are left to the faces that do.
+    expect(wholeFaceSubsets("noto-sans-jp", [0x915, 0x1f600])).toEqual([]);
   });
 
   it("splits a slice's characters into parts when one name cannot hold them, and links the whole slice past three", () => {
@@ -359,7 +388,10 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     expect(page.css).toMatch(/--font-body:"Inter","Noto Sans SC","Foliocraft CJK Stand-in",/);
     // Only for the page's own CJK characters: what a visitor types elsewhere falls back to their fonts, never blank.
     const covered = parseUnicodeRange(/unicode-range:([^;}]+)/.exec(standIn!)![1]!);
-    const subsetPoints = page.fonts.flatMap((name) => parseSubsetFontName(name)?.codePoints ?? []);
+    const subsetPoints = page.fonts.flatMap((reference) => {
+      const { name, code } = splitFontReference(reference);
+      return validWholeFaceRequest(name, code)?.codePoints ?? [];
+    });
     const coveredPoints = covered.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
     expect(coveredPoints.length).toBeGreaterThan(100);
     expect(coveredPoints.every((cp) => subsetPoints.includes(cp))).toBe(true);

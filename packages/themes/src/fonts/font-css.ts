@@ -17,27 +17,30 @@ import {
   weightAxisOf,
 } from "./font-subset-name";
 import { pageWeightRange } from "./font-weights";
+import { hasWholeFaces, wholeFaceSubsets } from "./whole-face-subset";
 import { cjkStandInCovers, cjkStandInFamily, cjkStandInUrl } from "./cjk-stand-in";
 
 /** The font part of a page's stylesheet and the files it needs. */
 export interface FontPlan {
   /** `@font-face` rules (one per unicode-range subset) and the `--font-heading` / `--font-body` variables. */
   css: string;
-  /** Hashed names of every file the CSS references: exactly what the ZIP and deploys bundle under `fonts/`. */
+  /**
+   * Every file the CSS references, as it links them: a hashed name, or for a CJK subset its name and the query that
+   * says what it holds (whole-face-subset.ts). What the ZIP and deploys bundle under `fonts/` (by name).
+   */
   files: string[];
-  /** The body face's file for the page's main script (its subset, when there is one), preloaded so the first paint uses it. */
-  preload?: string;
+  /**
+   * The files to preload, so the first paint uses them: the body face of the page's main script (its subset, when
+   * there is one; for CJK the regular and bold subsets), then on a page whose main script is not Latin the Latin body
+   * face as well: its names, digits and links are drawn in it, and found only by the first layout it came after the
+   * first paint and moved the text (dark-minimal's Hindi ZIP: a layout shift of 0.2).
+   */
+  preloads: string[];
   /**
    * The CJK stand-in's `data:` URL, when the page declares it: preloaded too, since a `data:` font named only in
    * CSS is decoded after the first layout (Chromium), which then moves the text as the stand-in was meant not to.
    */
   standInPreload?: string;
-  /**
-   * On a page whose main script is not Latin, the Latin body face's file as well: its names, digits and links are
-   * drawn in it, and found only by the first layout it came after the first paint and moved the text (dark-minimal's
-   * Hindi ZIP: a layout shift of 0.2). Preloaded, it is there for the first layout.
-   */
-  latinPreload?: string;
 }
 
 // Ranges that mark text of a script the Latin faces cannot draw.
@@ -202,8 +205,8 @@ export const scriptWeights = [4, 7] as const;
  * its code points. Where ranges overlap the face declared last is tried first (CSS Fonts 4, "composite fonts"), so
  * the page's characters come from the subset and the whole file is fetched only for a character the subset lacks
  * (a visitor typing in the contact form): a safety net that costs nothing otherwise (tests/e2e/bundled-fonts.spec.ts
- * checks Chromium fetches the subset alone; declared the other way round, it fetches both). A CJK family declares
- * only its subsets, up to three per slice (below). `subsets` gets, per file, its (first) subset's name.
+ * checks Chromium fetches the subset alone; declared the other way round, it fetches both). `subsets` gets, per
+ * file, its (first) subset's name.
  */
 function subsetFaceRules(
   familyId: string,
@@ -220,16 +223,10 @@ function subsetFaceRules(
   const [pageMin, pageMax] = pageWeightRange(pageText);
   const [minWeight, maxWeight] = [Math.max(pageMin, scriptWeights[0]), Math.min(pageMax, scriptWeights[1])];
   const pageCodePoints = distinctCodePoints(pageText);
-  // A CJK family is a hundred slices, each with a long unicode-range: the page declares only its own characters'
-  // subsets (a slice whole only where its subset cannot be named). The whole slices as a safety net were 100 KB of
-  // the page's CSS (38 KB gzipped, a Chinese page's HTML 7 times a Latin one's, parsed before the first paint) and
-  // megabytes of the ZIP, there only for a character a visitor might type, which a visitor writing Chinese or
-  // Japanese has fonts for. Arabic and Devanagari keep their few whole files as the safety net.
-  const sliced = (Object.values(cjkFamilyIds) as string[]).includes(familyId);
   return fontSubsets(familyId).flatMap((subset) =>
     subset.files.flatMap((file) => {
       const codePoints = codePointsIn(pageCodePoints, subset.unicodeRange);
-      if (sliced && codePoints.size === 0) return [];
+      files.push(file.name);
       const whole = faceRule(family.name, file.weight, fontBase + file.name, subset.unicodeRange);
       const [axisMin, axisMax] = weightAxisOf(file.weight);
       // The face keeps the whole file's weight descriptor: faces of one family with equal descriptors form one
@@ -240,19 +237,41 @@ function subsetFaceRules(
         Math.min(axisMax, Math.max(maxWeight, axisMin)),
       ] as const;
       const parts = subsetFontNames(file.name, codePoints, weights);
-      if (!sliced || !parts.length) files.push(file.name);
       if (!parts.length) return [whole];
       files.push(...parts.map((part) => part.name));
       subsets.set(file.name, parts[0]!.name);
       for (const cp of codePoints) claimed.add(cp);
       return [
-        ...(sliced ? [] : [whole]),
+        whole,
         ...parts.map((part) =>
           faceRule(family.name, file.weight, fontBase + part.name, unicodeRangeOf(part.codePoints)),
         ),
       ];
     }),
   );
+}
+
+/**
+ * A CJK family's faces for a page: its regular and bold subsets of the page's characters, cut from the whole faces
+ * (whole-face-subset.ts). Only the page's own characters are declared: the hundred slices as a safety net were
+ * 100 KB of the page's CSS, there only for a character a visitor might type, which a visitor writing Chinese or
+ * Japanese has fonts for. `preloads` gets the subsets' references.
+ */
+function wholeFaceRules(
+  familyId: string,
+  fontBase: string,
+  files: string[],
+  pageText: string,
+  preloads: string[],
+  claimed: Set<number>,
+): string[] {
+  const family = getFontFamily(familyId);
+  return wholeFaceSubsets(familyId, distinctCodePoints(pageText)).map((subset) => {
+    files.push(subset.reference);
+    preloads.push(subset.reference);
+    for (const cp of subset.codePoints) claimed.add(cp);
+    return faceRule(family.name, String(subset.weight), fontBase + subset.reference, unicodeRangeOf(subset.codePoints));
+  });
 }
 
 /**
@@ -275,11 +294,13 @@ export function fontPlan(
   // The script faces first, so the Latin ones know what the page's subsets draw; files stay in the CSS's order.
   const scriptFiles: string[] = [];
   const claimed = new Set<number>();
-  const scriptRules = scriptIds.flatMap((id) =>
-    pageText !== undefined && subsetFamilyIds.includes(id)
-      ? subsetFaceRules(id, fontBase, scriptFiles, pageText, subsetNames, claimed)
-      : faceRules(id, fontBase, scriptFiles),
-  );
+  const cjkPreloads: string[] = [];
+  const scriptRules = scriptIds.flatMap((id) => {
+    if (pageText === undefined) return faceRules(id, fontBase, scriptFiles);
+    if (hasWholeFaces(id)) return wholeFaceRules(id, fontBase, scriptFiles, pageText, cjkPreloads, claimed);
+    if (subsetFamilyIds.includes(id)) return subsetFaceRules(id, fontBase, scriptFiles, pageText, subsetNames, claimed);
+    return faceRules(id, fontBase, scriptFiles);
+  });
   // The page's CJK characters are drawn in a blank stand-in of the CJK faces' metrics until those arrive
   // (cjk-stand-in.ts): only where the page's subsets are known, and only for their characters.
   const cjkCodePoints = scriptIds.includes(cjkFamily) && pageText !== undefined ? cjkCodePointsOf(claimed) : [];
@@ -308,12 +329,13 @@ export function fontPlan(
   const vars = `:root{--font-heading:${stack(pairing.heading)};--font-body:${stack(pairing.body)};--font:var(--font-body)}`;
   const headings = `h1,h2,h3{font-family:var(--font-heading)${singleWeight ? ";font-weight:400" : ""}}`;
   const preload = preloadFile(pairing, mainScript);
+  const mainPreloads = mainScript === "cjk" ? cjkPreloads : preload ? [subsetNames.get(preload) ?? preload] : [];
+  const latinPreload = mainScript !== "latin" ? preloadFile(pairing, "latin") : undefined;
   return {
     css: [...rules, vars, headings].join("\n"),
     files,
-    preload: preload && (subsetNames.get(preload) ?? preload),
+    preloads: [...mainPreloads, ...(latinPreload ? [latinPreload] : [])],
     ...(standIn.length ? { standInPreload: cjkStandInUrl() } : {}),
-    ...(mainScript !== "latin" ? { latinPreload: preloadFile(pairing, "latin") } : {}),
   };
 }
 
@@ -323,7 +345,7 @@ function cjkCodePointsOf(claimed: ReadonlySet<number>): number[] {
 }
 
 function preloadFile(pairing: FontPairing, mainScript: FontScript): string | undefined {
-  // CJK text is spread over a hundred slices: which ones a page needs is not known here, so none is preloaded.
+  // A CJK page preloads its subsets (above); without the page's text (the live preview) its slices are not known.
   if (mainScript === "cjk") return undefined;
   const familyId = mainScript === "latin" ? pairing.body : scriptFamilyIds[mainScript];
   const wanted = mainScript === "latin" ? "latin" : mainScript;

@@ -18,3 +18,17 @@ export interface GeneratedFontSubset {
 
 /** The generated table: family id → package and subsets. */
 export type GeneratedFontFamilies = Record<string, { package: string; subsets: GeneratedFontSubset[] }>;
+
+/** One static face of a whole (unsliced) font: the source of a page's subset of that weight. */
+export interface GeneratedWholeFace {
+  /** CSS font-weight of the face. */
+  weight: number;
+  /** TrueType file inside the package. */
+  source: string;
+  /** The start of every subset's name: the family, the weight and the file's content hash. */
+  stem: string;
+  bytes: number;
+}
+
+/** The generated table of whole faces: family id → package and faces. */
+export type GeneratedWholeFaces = Record<string, { package: string; faces: GeneratedWholeFace[] }>;

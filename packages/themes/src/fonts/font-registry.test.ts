@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fullPortfolioFixture, themeIds } from "@foliocraft/schemas";
 // The generator's own reading of node_modules: the committed table must equal it.
-import { fontFilesTable } from "../../../../scripts/generate-font-files.mjs";
+import { fontFilesTable, wholeFacesTable } from "../../../../scripts/generate-font-files.mjs";
 import { renderSite } from "../render";
 import { styleOptionsOf } from "../styling/theme-styles";
-import { generatedFontFiles } from "./font-files.generated";
+import { generatedFontFiles, generatedWholeFaces } from "./font-files.generated";
 import { cjkFamilyIds, fontFamilies, fontFileIndex, fontPairings, fontSubsets, getFontFamily } from "./font-registry";
 
 const options = { showPoweredBy: true, poweredByUrl: "https://foliocraft.example", year: 2026 };
@@ -12,6 +12,7 @@ const options = { showPoweredBy: true, poweredByUrl: "https://foliocraft.example
 describe("font registry", () => {
   it("matches the installed font packages (run scripts/generate-font-files.mjs after updating one)", () => {
     expect(generatedFontFiles).toEqual(fontFilesTable());
+    expect(generatedWholeFaces).toEqual(wholeFacesTable());
   });
 
   it("has files for every family and serves only WOFF2 under hashed names", () => {

@@ -1,7 +1,7 @@
-import { cjkFamilyIds, fontFileIndex, fontSubsets, scriptFamilyIds } from "./font-registry";
+import { fontFileIndex, fontSubsets, scriptFamilyIds } from "./font-registry";
 
 /**
- * Per-page subsets of the Arabic, Devanagari and CJK faces (issue 19): a WOFF2 holding only the characters a page draws,
+ * Per-page subsets of the Arabic and Devanagari faces (issue 19): a WOFF2 holding only the characters a page draws,
  * a few tens of KB instead of the 120–170 KB whole file, so the preloaded face no longer delays the first paint.
  * The name says everything needed to make the file (the base file, the part of its `wght` axis kept, in hundreds,
  * and the code points), so any server makes the same bytes from the name alone and nothing is stored:
@@ -15,21 +15,15 @@ import { cjkFamilyIds, fontFileIndex, fontSubsets, scriptFamilyIds } from "./fon
  */
 
 /**
- * The families drawn from a per-page subset. A CJK family is fontsource's hundred unicode-range slices: each slice
- * the page draws from becomes a subset of the page's characters in it (a Chinese page fetched 13 slices, 770 KB, and
- * Lighthouse gave neon 50; a slice whose characters would make too long a name is linked whole).
+ * The families drawn from a per-page subset named by its code points. The CJK families are subset from whole faces
+ * instead (whole-face-subset.ts): a page's CJK characters are too many and too scattered to name.
  */
-export const subsetFamilyIds: readonly string[] = [
-  scriptFamilyIds.arabic,
-  scriptFamilyIds.devanagari,
-  cjkFamilyIds.chinese,
-  cjkFamilyIds.japanese,
-];
+export const subsetFamilyIds: readonly string[] = [scriptFamilyIds.arabic, scriptFamilyIds.devanagari];
 
 /**
  * Past this many characters of code, the page links the whole file: a name must stay a file name (255 bytes on
  * ext4; the ZIP bundles it under fonts/) and a URL segment (the server's router allows 256). The longest base stem
- * leaves room for 176: a CJK slice's characters lie scattered, and at 96 a third of a Chinese page's slices came whole.
+ * leaves room for 176 (an Arabic or Hindi page's letters lie close together and take a few dozen).
  */
 export const maxSubsetCodeLength = 176;
 /** Past this many code points, a subset saves little and costs a long run: the page links the whole file. */
@@ -67,8 +61,11 @@ export function encodeCodePoints(codePoints: Iterable<number>): string {
   return out;
 }
 
-/** The code points of a code, sorted; undefined when it is not one `encodeCodePoints` writes (no two spellings). */
-export function decodeCodePoints(code: string): number[] | undefined {
+/**
+ * The code points of a code, sorted; undefined when it is not one `encodeCodePoints` writes (no two spellings) or
+ * holds more than `max`.
+ */
+export function decodeCodePoints(code: string, max = maxSubsetCodePoints): number[] | undefined {
   const numbers: number[] = [];
   let n = 0;
   for (const ch of code) {
@@ -91,7 +88,7 @@ export function decodeCodePoints(code: string): number[] | undefined {
   for (let i = 0; i < numbers.length; i += 2) {
     const from = i === 0 ? numbers[0]! : end + 2 + numbers[i]!;
     const to = from + numbers[i + 1]!;
-    if (to > 0x10ffff || codePoints.length + (to - from + 1) > maxSubsetCodePoints) return undefined;
+    if (to > 0x10ffff || codePoints.length + (to - from + 1) > max) return undefined;
     for (let cp = from; cp <= to; cp++) codePoints.push(cp);
     end = to;
   }
@@ -122,8 +119,8 @@ export function subsetFontName(
 }
 
 /**
- * Past this many parts, a slice's characters are linked as the whole file: each part is a request of its own, and a
- * CJK slice of 40–50 KB costs less than four parts of 10–15 KB.
+ * Past this many parts, a file's characters are linked as the whole file: each part is a request of its own, and
+ * the whole file costs less than four parts.
  */
 export const maxSubsetParts = 3;
 
@@ -135,8 +132,8 @@ export interface SubsetPart {
 
 /**
  * The subsets of a base file that together hold these code points: one when its code fits a name, else the code
- * points cut in order into parts that each fit (a Chinese page's commonest slice holds a few hundred of its
- * characters, scattered: as one name it was too long, and the page fetched the whole 46 KB slice). Empty when more
+ * points cut in order into parts that each fit (a long page may use more of a script's letters than one name can
+ * hold). Empty when more
  * than `maxSubsetParts` parts would be needed, or there is nothing to hold: the page links the base file.
  */
 export function subsetFontNames(

@@ -8,9 +8,9 @@ import { resolveFontPairingId, styleOptionsOf, themePalettes, type Palette } fro
 /** What a portfolio's own styling adds to its theme: CSS appended to the theme's, the font files and the preload. */
 export interface PortfolioLook {
   css: string;
-  /** Hashed names of the font files the CSS references (bundled under fonts/ in the ZIP and deploys). */
+  /** The font files the CSS references, as it links them (bundled under fonts/ in the ZIP and deploys). */
   fontFiles: string[];
-  /** The font files to preload, the main script's first (names from fontFiles). */
+  /** The font files to preload, the main script's first (references from fontFiles). */
   preloads: string[];
   /** A `data:` font to preload as well (the CJK stand-in: fonts/cjk-stand-in.ts). */
   inlinePreload?: string;
@@ -96,7 +96,7 @@ export function portfolioLook(
   return {
     css: [fonts.css, palette.css, densityCss(content.style.density)].filter(Boolean).join("\n") + "\n",
     fontFiles: fonts.files,
-    preloads: [fonts.preload, fonts.latinPreload].filter((name): name is string => !!name),
+    preloads: fonts.preloads,
     ...(fonts.standInPreload ? { inlinePreload: fonts.standInPreload } : {}),
     accent: palette.main.accent,
     accentText: palette.main.accentText,

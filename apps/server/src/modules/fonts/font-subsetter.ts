@@ -1,57 +1,74 @@
 import { LRUCache } from "lru-cache";
-import subsetFont from "subset-font";
-import { decompress } from "wawoff2";
+import { Piscina } from "piscina";
 import { apiMessage } from "@foliocraft/schemas";
 import { AppError } from "../../errors";
 
 export interface SubsetterLimits {
-  /** Runs at once: each is ~100–200 ms of CPU (mostly WOFF2 compression), and the server has few cores. */
+  /** Runs at once (worker threads): each is 20 ms to 0.9 s of CPU, and the server has few cores. */
   concurrency: number;
-  /** Past this many waiting, a request for a subset not made yet is refused (503: the page's whole-file face stands in). */
+  /**
+   * Past this many waiting, a request for a subset not made yet is refused (503). A page's own subsets are asked for
+   * as it is rendered (font-store.ts `warm`), so a visitor's request finds them made or being made.
+   */
   maxWaiting: number;
   /** Made subsets kept in memory: a page's is 10–40 KB, so the default holds a few thousand pages' worth. */
   cacheBytes: number;
 }
 
-// A Japanese page links up to ~30 subsets (one per CJK slice it draws from), all asked for at once on a first visit.
+// A page links a few subsets; many pages rendered at once (a restart, a burst of publishing) queue theirs.
 const defaultLimits: SubsetterLimits = { concurrency: 1, maxWaiting: 64, cacheBytes: 48 * 1024 * 1024 };
 
 export interface SubsetRequest {
   /** The served name of the subset (the cache key: the same name always means the same bytes). */
   name: string;
   codePoints: readonly number[];
-  /** The part of the `wght` axis kept, in hundreds ([4, 7]: 400–700). */
-  weights: readonly [number, number];
-  /** The whole file's WOFF2 bytes. */
-  base: () => Promise<Buffer>;
-  baseName: string;
+  /** The part of the `wght` axis kept, in hundreds ([4, 7]: 400–700), of a variable face; none for a static one. */
+  weights?: readonly [number, number];
+  /** The source face: a WOFF2 (fontsource) or TrueType file. */
+  path: string;
+  /** The OpenType layout features kept (and the glyphs only they reach); all of them when not given. */
+  features?: readonly string[];
 }
 
+/** What a worker is given: the source face, the characters and the weights (font-subset-worker.mjs). */
+export interface SubsetTask {
+  path: string;
+  text: string;
+  weights?: readonly [number, number];
+  features?: readonly string[];
+}
+
+/** Runs a task: on the worker thread, unless a test puts something around it. */
+export type RunSubset = (task: SubsetTask) => Promise<Uint8Array>;
+
 /**
- * Makes the per-page subsets of the Arabic, Devanagari and CJK faces that pages link (packages/themes
- * fonts/font-subset-name.ts) with subset-font (HarfBuzz's subsetter: the layout closure keeps Arabic joining forms
- * and Devanagari conjuncts; the variable `wght` axis is kept over the weights the page uses). Each name is made once: results are cached and a
- * name already being made is awaited, not made twice. Runs are queued one at a time and the queue is bounded, so a
- * stream of made-up (valid) names costs at most one core and is refused past the bound rather than piling up.
+ * Makes the per-page subsets that pages link: the Arabic and Devanagari ones named by their code points
+ * (packages/themes fonts/font-subset-name.ts), the CJK ones from whole faces (whole-face-subset.ts). subset-font
+ * (HarfBuzz's subsetter: the layout closure keeps Arabic joining forms and Devanagari conjuncts; a variable `wght`
+ * axis is kept over the weights the page uses) runs on a worker thread. Each name is made once: results are cached
+ * and a name already being made is awaited, not made twice. Runs are queued one at a time and the queue is
+ * bounded, so a stream of made-up (valid) names costs at most one core and is refused past the bound rather than
+ * piling up.
  */
-export function createFontSubsetter(limits: Partial<SubsetterLimits> = {}) {
+export function createFontSubsetter(limits: Partial<SubsetterLimits> = {}, around?: (run: RunSubset) => RunSubset) {
   const { concurrency, maxWaiting, cacheBytes } = { ...defaultLimits, ...limits };
   const made = new LRUCache<string, Buffer>({ maxSize: cacheBytes, sizeCalculation: (b) => b.byteLength });
   const inFlight = new Map<string, Promise<Buffer>>();
-  // The whole files uncompressed (HarfBuzz reads TrueType), once each: a few hundred KB per subsettable file.
-  const sfnts = new Map<string, Promise<Buffer>>();
+  // Started on first use; an idle thread keeps its source faces for a minute (parsing a CJK face again costs more
+  // than its memory), then ends and lets the process exit.
+  let pool: Piscina | undefined;
+  const onThread: RunSubset = (task) => {
+    pool ??= new Piscina({
+      filename: new URL("./font-subset-worker.mjs", import.meta.url).href,
+      minThreads: 0,
+      maxThreads: concurrency,
+      idleTimeout: 60_000,
+    });
+    return pool.run(task) as Promise<Uint8Array>;
+  };
+  const run = around ? around(onThread) : onThread;
   let running = 0;
   const waiting: (() => void)[] = [];
-
-  function sfntOf(request: SubsetRequest): Promise<Buffer> {
-    let pending = sfnts.get(request.baseName);
-    if (!pending) {
-      pending = request.base().then(async (woff2) => Buffer.from(await decompress(woff2)));
-      pending.catch(() => sfnts.delete(request.baseName));
-      sfnts.set(request.baseName, pending);
-    }
-    return pending;
-  }
 
   async function inTurn<T>(task: () => Promise<T>, mustRun: boolean): Promise<T> {
     if (running >= concurrency) {
@@ -69,13 +86,10 @@ export function createFontSubsetter(limits: Partial<SubsetterLimits> = {}) {
   }
 
   async function make(request: SubsetRequest): Promise<Buffer> {
-    const sfnt = await sfntOf(request);
     const text = String.fromCodePoint(...request.codePoints);
-    const [min, max] = request.weights;
-    return subsetFont(sfnt, text, {
-      targetFormat: "woff2",
-      variationAxes: { wght: { min: min * 100, max: max * 100 } },
-    });
+    const { path, weights, features } = request;
+    const bytes = await run({ path, text, ...(weights ? { weights } : {}), ...(features ? { features } : {}) });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   return {
@@ -97,6 +111,12 @@ export function createFontSubsetter(limits: Partial<SubsetterLimits> = {}) {
         inFlight.set(request.name, pending);
       }
       return pending;
+    },
+
+    /** Ends the worker thread (server shutdown). */
+    async close(): Promise<void> {
+      await pool?.destroy();
+      pool = undefined;
     },
   };
 }

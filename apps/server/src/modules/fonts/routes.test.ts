@@ -2,14 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import * as hb from "harfbuzzjs";
 import { decompress } from "wawoff2";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import {
+  codePointsDrawnBy,
   encodeCodePoints,
   fontFileIndex,
   maxSubsetCodeLength,
+  maxWholeFaceCodePoints,
   parseSubsetFontName,
   renderSite,
   subsetFontName,
   subsettableFiles,
+  splitFontReference,
+  validWholeFaceRequest,
+  wholeFaceSubsets,
 } from "@foliocraft/themes";
 import {
   arabicPortfolioFixture,
@@ -33,6 +40,7 @@ afterAll(async () => {
 });
 
 const woff2Magic = "wOF2";
+const digestOf = (code: string) => bytesToHex(sha256(utf8ToBytes(code))).slice(0, 16);
 
 describe("GET /fonts/{name}", () => {
   it("answers a CORS preflight from an opaque origin (the preview's and showcase's sandboxed frames)", async () => {
@@ -125,37 +133,88 @@ describe("GET /fonts/{name}", () => {
   });
 });
 
-describe("GET /fonts/{subset}: a CJK page's subsets, one per slice it draws from", () => {
-  it("serves every one a Chinese and a Japanese page link, the longest names included", async () => {
-    let longest = 0;
-    for (const content of [chinesePortfolioFixture(), japanesePortfolioFixture()]) {
-      const subsets = publishedPage(content).fonts.filter((name) => parseSubsetFontName(name));
-      expect(subsets.length).toBeGreaterThan(3);
-      for (const name of subsets) {
-        longest = Math.max(longest, name.length);
-        const res = await app.inject({ method: "GET", url: `/fonts/${name}` });
-        expect(res.statusCode, name).toBe(200);
-        expect(res.rawPayload.subarray(0, 4).toString("latin1"), name).toBe("wOF2");
-      }
-    }
-    expect(longest).toBeGreaterThan(100);
-  });
-
+describe("GET /fonts/{subset}: the longest name", () => {
   it("serves a subset whose name is as long as a name may be", async () => {
-    // Every other code point of a Chinese slice, as many as the code may hold: the longest name of that file.
-    const slice = [...subsettableFiles()].find(([name]) => name.startsWith("noto-sans-sc-"))!;
-    const all = slice[1].ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    // Every other code point of the Devanagari file, as many as the code may hold: the longest name of that file.
+    const [base, { ranges }] = [...subsettableFiles()].find(([name]) => name.startsWith("noto-sans-devanagari-"))!;
+    const all = ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
     const codePoints: number[] = [];
-    for (let i = all.findIndex((cp) => cp >= 0x3000); i < all.length; i += 2) {
+    for (let i = 0; i < all.length; i += 2) {
       if (encodeCodePoints([...codePoints, all[i]!]).length > maxSubsetCodeLength) break;
       codePoints.push(all[i]!);
     }
-    const name = subsetFontName(slice[0], codePoints, [4, 7])!;
+    const name = subsetFontName(base, codePoints, [4, 7])!;
     // Past the 180 characters this route once allowed (it answered 400, and Lighthouse logged the page's errors).
     expect(name.length).toBeGreaterThan(180);
     const res = await app.inject({ method: "GET", url: `/fonts/${name}` });
     expect(res.statusCode, name).toBe(200);
     expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe("wOF2");
+  });
+});
+
+describe("GET /fonts/{subset}?c=: a CJK page's regular and bold subsets of the whole faces", () => {
+  it("serves both a Chinese and a Japanese page link: every character of the page, and nothing else", async () => {
+    for (const content of [chinesePortfolioFixture(), japanesePortfolioFixture()]) {
+      const references = publishedPage(content).fonts.filter((reference) => splitFontReference(reference).code);
+      expect(references).toHaveLength(2);
+      const made: Uint8Array[] = [];
+      for (const reference of references) {
+        const res = await app.inject({ method: "GET", url: `/fonts/${reference}` });
+        expect(res.statusCode, reference).toBe(200);
+        expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(res.rawPayload.subarray(0, 4).toString("latin1"), reference).toBe(woff2Magic);
+        // A CJK page's face in a few tens of KB, from a 5–10 MB whole face: only the layout features horizontal text
+        // uses are kept (with all of them, vertical forms and JIS variants made the Japanese one 38 KB).
+        expect(res.rawPayload.byteLength, reference).toBeLessThan(30_000);
+        const { name, code } = splitFontReference(reference);
+        const { codePoints } = validWholeFaceRequest(name, code)!;
+        const sfnt = new Uint8Array(await decompress(res.rawPayload));
+        for (const cp of codePoints) expect(fontHasGlyph(sfnt, cp), cp.toString(16)).toBe(true);
+        // A common character the page does not use is not in it.
+        const unused = [..."龍鬱響"].map((c) => c.codePointAt(0)!).find((cp) => !codePoints.includes(cp))!;
+        expect(fontHasGlyph(sfnt, unused)).toBe(false);
+        made.push(res.rawPayload);
+      }
+      // The regular and the bold are different faces of the same characters.
+      expect(Buffer.compare(Buffer.from(made[0]!), Buffer.from(made[1]!))).not.toBe(0);
+    }
+  });
+
+  it("serves the longest subset a page may link, and refuses a query its name does not carry", async () => {
+    // As many scattered Chinese characters as one subset holds: its reference stays well inside a request line.
+    const drawn = codePointsDrawnBy(
+      "noto-sans-sc",
+      Array.from({ length: 0x9fff - 0x4e00 }, (_, i) => 0x4e00 + i),
+    );
+    const many = drawn.filter((_, i) => i % 3 === 0).slice(0, maxWholeFaceCodePoints);
+    const [longest] = wholeFaceSubsets("noto-sans-sc", many);
+    expect(longest!.codePoints).toHaveLength(maxWholeFaceCodePoints);
+    const res = await app.inject({ method: "GET", url: `/fonts/${longest!.reference}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe(woff2Magic);
+
+    const [page] = wholeFaceSubsets("noto-sans-jp", [0x65e5, 0x672c]);
+    const { name, code } = splitFontReference(page!.reference);
+    for (const url of [
+      `/fonts/${name}`, // no query
+      `/fonts/${name}?c=${encodeCodePoints([0x65e5, 0x672d])}`, // another text under this name
+      `/fonts/${name.replace(/\.c[0-9a-f]{16}\./, ".c0000000000000000.")}?c=${code}`, // another digest
+      `/fonts/${page!.name.replace("noto-sans-jp-400", "noto-sans-jp-300")}?c=${code}`, // a face we do not have
+    ]) {
+      const refused = await app.inject({ method: "GET", url });
+      expect(refused.statusCode, url).toBe(404);
+    }
+    // Characters the face does not draw are refused even under their own digest.
+    const [devanagari] = wholeFaceSubsets("noto-sans-jp", [0x65e5]);
+    const foreign = encodeCodePoints([0x915]);
+    const renamed = devanagari!.name.replace(/\.c[0-9a-f]{16}\./, `.c${digestOf(foreign)}.`);
+    expect((await app.inject({ method: "GET", url: `/fonts/${renamed}?c=${foreign}` })).statusCode).toBe(404);
+    // A query longer than any page writes is a 400, before any work.
+    const tooLong = await app.inject({
+      method: "GET",
+      url: `/fonts/${name}?c=${"1".repeat(6 * maxWholeFaceCodePoints + 1)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 });
 

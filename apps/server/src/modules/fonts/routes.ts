@@ -2,17 +2,22 @@ import { z } from "zod";
 import { fileResponses, preflight } from "../../lib/openapi-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiMessage } from "@foliocraft/schemas";
+import { maxWholeFaceCodePoints } from "@foliocraft/themes";
 import { AppError } from "../../errors";
 import { openToEveryOrigin } from "../../plugins/cors";
 import type { FontStore } from "./font-store";
 
 // A page's subset names its code points (packages/themes fonts/font-subset-name.ts): at most a file name's 255.
 const fontNameMaxLength = 255;
+// A CJK subset's code (fonts/whole-face-subset.ts): at most six characters for each of its code points.
+const fontCodeMaxLength = 6 * maxWholeFaceCodePoints;
+const querystring = z.object({ c: z.string().max(fontCodeMaxLength).optional() });
 
 /**
  * GET /fonts/{name}: the self-hosted WOFF2 files of published pages and previews, and the per-page subsets of the
- * Arabic and Devanagari faces (made from the name). A name carries its file's content hash (a subset's, its base
- * file's and its code points), so a response never changes: cached for a year, immutable. The preview draws the page in a
+ * Arabic and Devanagari faces (made from the name) and of the CJK ones (from the name and `?c=`, the code points
+ * whose digest the name carries). A name carries its file's content hash (a subset's, its base file's and its code
+ * points), so a response never changes: cached for a year, immutable. The preview draws the page in a
  * sandboxed frame (an opaque origin), whose font requests are cross-origin CORS requests: they are allowed.
  */
 export const fontRoutes: FastifyPluginAsyncZod<{ store: FontStore }> = async (app, { store }) => {
@@ -23,13 +28,17 @@ export const fontRoutes: FastifyPluginAsyncZod<{ store: FontStore }> = async (ap
       config: { cors },
       schema: {
         params: z.object({ name: z.string().max(fontNameMaxLength) }),
+        querystring,
         response: fileResponses("A self-hosted font file", ["font/woff2"]),
       },
     },
     async (request, reply) => {
-      const bytes = await store.read(request.params.name);
+      const { name } = request.params;
+      const { c } = request.query;
+      const bytes = await store.read(c === undefined ? name : `${name}?c=${c}`);
       if (!bytes) throw new AppError("not-found", apiMessage("uploadFileNotFound"));
-      const etag = `"${request.params.name}"`;
+      // The name says which bytes (a CJK subset's carries its code's digest, checked against the query).
+      const etag = `"${name}"`;
       reply
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("etag", etag)

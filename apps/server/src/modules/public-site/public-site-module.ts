@@ -12,8 +12,8 @@ export const publicSiteModule = defineModule("public-site", async (app, { databa
   const service = createPublicSiteService({
     repository: createPublicSiteRepository(database.db),
     publicUrl: config.publicUrl,
-    // A refused or failed warm-up costs nothing: the browser's own request makes the subset (or gets the 503).
-    warmFont: (name) => void fonts.read(name)?.catch(() => undefined),
+    // Each page's subsets are made as it is rendered, so its visitors find them ready or on the way.
+    warmFont: (reference) => fonts.warm(reference),
   });
   await invalidatePublicSiteOnChange({ app, database, databaseUrl: config.databaseUrl, service });
   await app.register(publicSiteRoutes, { service, fastPaths, trustProxy: config.trustProxy });

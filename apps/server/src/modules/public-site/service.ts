@@ -11,7 +11,7 @@ import {
 } from "@foliocraft/schemas";
 import {
   escapeHtml,
-  parseSubsetFontName,
+  isPageSubset,
   renderNotFoundPage,
   renderSite,
   resolveThemeId,
@@ -90,9 +90,9 @@ export function createPublicSiteService(deps: {
   now?: () => Date;
   /**
    * Starts making a font subset the page links (modules/fonts), so the first visitor's browser finds it made or
-   * under way rather than waiting for a cold run after parsing the page.
+   * under way rather than waiting for a cold run after parsing the page (or finding the queue full).
    */
-  warmFont?: (name: string) => void;
+  warmFont?: (reference: string) => void;
 }) {
   const { repository, publicUrl } = deps;
   const freshMs = deps.freshMs ?? 2000;
@@ -135,14 +135,14 @@ export function createPublicSiteService(deps: {
         ? { generatedResumeHref: generatedResumeEndpointFor(publicUrl, row.username, versionOf(content, lang)) }
         : {}),
       standalone: true,
-      // The Arabic and Devanagari faces as this page's subsets, which /fonts/ makes from their names.
+      // The Arabic, Devanagari and CJK faces as this page's subsets, which /fonts/ makes from their references.
       subsetFonts: true,
       ...(row.shareImage
         ? { shareImage: shareImageMeta(`${publicUrl}${shareImagePrefix}${row.shareImage}`, content, row.username) }
         : {}),
       year,
     });
-    for (const name of fonts) if (parseSubsetFontName(name)) deps.warmFont?.(name);
+    for (const reference of fonts) if (isPageSubset(reference)) deps.warmFont?.(reference);
     const text = (path: string) => String(files.find((f) => f.path === path)?.contents ?? "");
     const dataFonts = css.includes("url(data:font/");
     return preparePage(text("index.html"), publicPageCsp(styleHashSource(css), formOrigin, { dataFonts }));
