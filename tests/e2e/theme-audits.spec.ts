@@ -132,14 +132,18 @@ for (const theme of themeIds) {
               .soft(weight.total, `${at}: bytes without pictures\n${weight.byUrl.join("\n")}`)
               .toBeLessThanOrEqual(latinPageBudget);
           }
-          if (fixture.name === "ar" || fixture.name === "hi") {
-            // The page's own subset draws its script (packages/themes fonts/font-subset-name.ts): the whole file,
-            // declared as the safety net, is fetched only for a character the subset lacks, which no page text,
-            // renderer string or theme counter may be.
+          if (!fixture.latin) {
+            // The page's own subsets draw its script and its Latin text (packages/themes fonts/font-subset-name.ts):
+            // the whole files, declared as the safety net, are fetched only for a character a subset lacks, which no
+            // page text, renderer string or theme counter may be.
             const wholeFiles = v.requests
               .map((r) => r.url())
-              .filter((u) => /\/(noto-sans-arabic|noto-sans-devanagari)-[a-z-]+\.[0-9a-f]{10}\.woff2$/.test(u));
-            expect.soft(wholeFiles, `${at}: the whole script font fetched`).toEqual([]);
+              .filter((u) =>
+                /\/(noto-sans-arabic-arabic|noto-sans-devanagari-devanagari|[a-z0-9-]+-latin)-(wght|\d+)-normal\.[0-9a-f]{10}\.woff2$/.test(
+                  u,
+                ),
+              );
+            expect.soft(wholeFiles, `${at}: a whole font file fetched`).toEqual([]);
           }
           // Latin text too: a theme that named a face of its own would be drawn by the visitor's machine.
           expect.soft(await textDrawnBySystemFonts(page), `${at}: text drawn by system fonts`).toEqual([]);

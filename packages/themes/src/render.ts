@@ -101,7 +101,8 @@ export function renderSite(
     theme.meta.id,
     theme.meta.colors,
     fontBaseOf(options),
-    options.subsetFonts ? skip + switcher + body + themeCss : undefined,
+    // The theme's CSS in a <style>, so what the page draws can be told from its markup and styles (font-css.ts).
+    options.subsetFonts ? `${skip}${switcher}${body}<style>${themeCss}</style>` : undefined,
     switcher,
   );
   // Focal points last: they only position pictures inside the frames the theme and the look drew.

@@ -276,13 +276,67 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     expect(page.fonts).toEqual(urls(page.css).map((u) => u.slice("fonts/".length)));
   });
 
+  it("links the Latin faces of a page in another script as subsets of the text it draws, under the whole files", () => {
+    for (const [content, theme] of [
+      [arabicPortfolioFixture(), "glassmorphism"],
+      [hindiPortfolioFixture(), "neon-futuristic"],
+      [chinesePortfolioFixture(), "minimal"],
+      [japanesePortfolioFixture(), "corporate"],
+    ] as const) {
+      const page = render(content, theme);
+      const latinFiles = page.fonts.filter((f) => /-latin-(wght|\d+)-normal\.[0-9a-f]{10}\.woff2$/.test(f));
+      expect(latinFiles.length, theme).toBeGreaterThan(0);
+      // What the page's text draws: its text nodes, with markup and styles left out.
+      const body = page.html.slice(page.html.indexOf("<body>"));
+      const text = body
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]*>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"');
+      for (const whole of latinFiles) {
+        // One subset, or a few parts when one name cannot hold its characters.
+        const subsets = page.fonts.filter((f) => f !== whole && f.startsWith(whole.replace(/\.woff2$/, ".w")));
+        expect(subsets.length, whole).toBeGreaterThan(0);
+        expect(subsets.length, whole).toBeLessThanOrEqual(3);
+        const subset = { codePoints: subsets.flatMap((name) => parseSubsetFontName(name)!.codePoints) };
+        const slice = fontSubsets(whole.replace(/-latin-.*$/, "")).find((f) => f.subset === "latin")!;
+        const ranges = parseUnicodeRange(slice.unicodeRange);
+        const drawn = [...new Set([...text].map((c) => c.codePointAt(0)!))].filter((cp) =>
+          ranges.some(([from, to]) => cp >= from && cp <= to),
+        );
+        // Every character of the text, in both cases (text-transform), and the digits counters draw…
+        for (const cp of drawn) {
+          const ch = String.fromCodePoint(cp);
+          for (const form of new Set([ch, ch.toUpperCase(), ch.toLowerCase()]).values()) {
+            if ([...form].length === 1) expect(subset.codePoints, `${theme} ${form}`).toContain(form.codePointAt(0));
+          }
+        }
+        for (const ch of "0123456789") expect(subset.codePoints, `${theme} ${ch}`).toContain(ch.codePointAt(0));
+        // …and far from the whole slice: class names and CSS are not text.
+        expect(subset.codePoints.length, theme).toBeLessThan(130);
+        // Declared after the whole file, which stays as the safety net.
+        const at = (name: string) => page.css.indexOf(`url(fonts/${name})`);
+        expect(at(whole)).toBeGreaterThanOrEqual(0);
+        expect(at(subsets[0]!)).toBeGreaterThan(at(whole));
+      }
+      // The Latin body face is preloaded as the subset.
+      expect(page.html).toMatch(
+        /<link rel="preload" href="fonts\/[a-z0-9-]+-latin-wght-normal\.[0-9a-f]{10}\.w\d\d\.s/,
+      );
+    }
+    // A Latin page keeps the whole files.
+    expect(render(fullPortfolioFixture()).fonts.every((f) => !parseSubsetFontName(f))).toBe(true);
+  });
+
   it("leaves a character the page's subset draws out of the Latin faces' extended slices (a Hindi page's ₹)", () => {
     const page = render(hindiPortfolioFixture());
     expect(page.html).toContain("₹");
     const subset = parseSubsetFontName(String(preload(page.html)));
     expect(subset?.codePoints).toContain(0x20b9);
+    // The Latin slice whole and as the page's subset (below), and Latin Extended.
     const interFaces = faces(page.css).filter((f) => f.includes('font-family:"Inter"'));
-    expect(interFaces).toHaveLength(2);
+    expect(interFaces).toHaveLength(3);
     const covers = (face: string, cp: number) =>
       parseUnicodeRange(/unicode-range:([^;}]+)/.exec(face)?.[1] ?? "").some(([from, to]) => cp >= from && cp <= to);
     expect(interFaces.some((f) => covers(f, 0x20b9))).toBe(false);

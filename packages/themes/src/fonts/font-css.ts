@@ -1,4 +1,5 @@
 import { type LanguageCode, type PortfolioContent } from "@foliocraft/schemas";
+import type { GeneratedFontSubset } from "./font-file-types";
 import {
   cjkFamilyIds,
   fontSubsets,
@@ -191,6 +192,9 @@ const counterDigits: [RegExp, number][] = [
   [/[(,:\s]devanagari\b/, 0x966],
 ];
 
+/** The slice of a Latin family holding basic Latin (its other slices stay whole: few pages draw from them). */
+const isLatinSlice = (slice: string) => slice === "latin";
+
 /** The code points of a set inside a unicode-range list. */
 function codePointsIn(codePoints: ReadonlySet<number>, unicodeRange: string): Set<number> {
   const ranges = parseUnicodeRange(unicodeRange);
@@ -212,20 +216,17 @@ function subsetFaceRules(
   familyId: string,
   fontBase: string,
   files: string[],
-  pageText: string,
+  drawn: { codePoints: ReadonlySet<number>; weights: readonly [number, number]; slices?: (slice: string) => boolean },
   subsets: Map<string, string>,
-  claimed: Set<number>,
+  claimed: Set<number> | undefined,
+  otherSlices: (subset: GeneratedFontSubset) => string[],
 ): string[] {
   const family = getFontFamily(familyId);
-  // The script's letters are drawn between regular and bold: a light 300 or a heavy 800 asked of Arabic or Devanagari
-  // text is drawn at 400 or 700 (the subset's axis ends there). Each master beyond costs a third of the file: neon's
-  // Hindi subset is 48 KB at 400–700 against 66 KB at 300–800, the difference between a Lighthouse 99 and 100.
-  const [pageMin, pageMax] = pageWeightRange(pageText);
-  const [minWeight, maxWeight] = [Math.max(pageMin, scriptWeights[0]), Math.min(pageMax, scriptWeights[1])];
-  const pageCodePoints = distinctCodePoints(pageText);
-  return fontSubsets(familyId).flatMap((subset) =>
-    subset.files.flatMap((file) => {
-      const codePoints = codePointsIn(pageCodePoints, subset.unicodeRange);
+  const [minWeight, maxWeight] = drawn.weights;
+  return fontSubsets(familyId).flatMap((subset) => {
+    if (drawn.slices && !drawn.slices(subset.subset)) return otherSlices(subset);
+    return subset.files.flatMap((file) => {
+      const codePoints = codePointsIn(drawn.codePoints, subset.unicodeRange);
       files.push(file.name);
       const whole = faceRule(family.name, file.weight, fontBase + file.name, subset.unicodeRange);
       const [axisMin, axisMax] = weightAxisOf(file.weight);
@@ -240,15 +241,78 @@ function subsetFaceRules(
       if (!parts.length) return [whole];
       files.push(...parts.map((part) => part.name));
       subsets.set(file.name, parts[0]!.name);
-      for (const cp of codePoints) claimed.add(cp);
+      if (claimed) for (const cp of codePoints) claimed.add(cp);
       return [
         whole,
         ...parts.map((part) =>
           faceRule(family.name, file.weight, fontBase + part.name, unicodeRangeOf(part.codePoints)),
         ),
       ];
-    }),
+    });
+  });
+}
+
+/** The weights a script face's subset keeps: the page's, within regular and bold. */
+function scriptWeightsOf(pageText: string): [number, number] {
+  // The script's letters are drawn between regular and bold: a light 300 or a heavy 800 asked of Arabic or Devanagari
+  // text is drawn at 400 or 700 (the subset's axis ends there). Each master beyond costs a third of the file: neon's
+  // Hindi subset is 48 KB at 400–700 against 66 KB at 300–800, the difference between a Lighthouse 99 and 100.
+  const [pageMin, pageMax] = pageWeightRange(pageText);
+  return [Math.max(pageMin, scriptWeights[0]), Math.min(pageMax, scriptWeights[1])];
+}
+
+/** CSS string escapes (`"\2014"`) as the characters they draw. */
+const cssUnescape = (value: string) =>
+  value.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch ?? ""),
   );
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" };
+const htmlUnescape = (value: string) =>
+  value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) =>
+    dec
+      ? String.fromCodePoint(Number(dec))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : (entities[name!] ?? whole),
+  );
+
+/**
+ * Characters a page may draw without writing them: list and counter numbers, case changed by `text-transform`,
+ * quotation marks, a hyphen where a word breaks, an ellipsis where a line is cut.
+ */
+const drawnUnwritten = "0123456789.,:;!?-()/%+#&'\"“”‘’–—…·•";
+
+/**
+ * The characters a page's text draws, as the Latin faces see them: its text and the attributes that are drawn
+ * (placeholders, values, a picture's alt text if it fails, the form's messages in data-*), the strings its CSS
+ * draws (`content`), each letter in both cases and `drawnUnwritten`. Markup, class names and the rest of the CSS
+ * are left out: counted as text they would bring every letter in. A character missed here is still drawn, by the
+ * whole file declared under the subset (fetched then).
+ */
+export function drawnTextCodePoints(pageText: string): Set<number> {
+  const found = new Set<number>();
+  const add = (text: string) => {
+    for (const ch of text) found.add(ch.codePointAt(0)!);
+  };
+  const html = pageText
+    .replace(/<style[^>]*>([\s\S]*?)<\/style>/g, (_, css: string) => {
+      for (const [, value] of css.matchAll(/content:\s*([^;}]*)/g)) {
+        for (const m of value!.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g))
+          add(cssUnescape(m[1] ?? m[2] ?? ""));
+      }
+      return " ";
+    })
+    .replace(/<script[^>]*>[\s\S]*?<\/script>/g, " ");
+  for (const [, value] of html.matchAll(/\s(?:placeholder|value|alt|label|data-[\w-]+)="([^"]*)"/g))
+    add(htmlUnescape(value!));
+  add(htmlUnescape(html.replace(/<[^>]*>/g, " ")));
+  for (const cp of [...found]) {
+    const ch = String.fromCodePoint(cp);
+    for (const other of [ch.toUpperCase(), ch.toLowerCase()]) if ([...other].length === 1) add(other);
+  }
+  add(drawnUnwritten);
+  return found;
 }
 
 /**
@@ -298,7 +362,10 @@ export function fontPlan(
   const scriptRules = scriptIds.flatMap((id) => {
     if (pageText === undefined) return faceRules(id, fontBase, scriptFiles);
     if (hasWholeFaces(id)) return wholeFaceRules(id, fontBase, scriptFiles, pageText, cjkPreloads, claimed);
-    if (subsetFamilyIds.includes(id)) return subsetFaceRules(id, fontBase, scriptFiles, pageText, subsetNames, claimed);
+    if (subsetFamilyIds.includes(id)) {
+      const drawn = { codePoints: distinctCodePoints(pageText), weights: scriptWeightsOf(pageText) };
+      return subsetFaceRules(id, fontBase, scriptFiles, drawn, subsetNames, claimed, () => []);
+    }
     return faceRules(id, fontBase, scriptFiles);
   });
   // The page's CJK characters are drawn in a blank stand-in of the CJK faces' metrics until those arrive
@@ -309,11 +376,20 @@ export function fontPlan(
         `@font-face{font-family:${quote(cjkStandInFamily)};font-style:normal;font-weight:100 900;src:url(${cjkStandInUrl()}) format("truetype");unicode-range:${unicodeRangeOf(cjkCodePoints)}}`,
       ]
     : [];
-  const rules = [
-    ...latinIds.flatMap((id) => faceRules(id, fontBase, files, undefined, claimed)),
-    ...scriptRules,
-    ...standIn,
-  ];
+  // On a page in another script the Latin faces draw only its names, links and digits: their Latin slice is linked
+  // as the page's subset as well (a Japanese page's Inter: 12 KB of its 49), under the whole file as a safety net.
+  // A Latin page keeps the whole files, which most of its text needs anyway.
+  const latinDrawn =
+    pageText !== undefined && mainScript !== "latin"
+      ? { codePoints: drawnTextCodePoints(pageText), weights: pageWeightRange(pageText), slices: isLatinSlice }
+      : undefined;
+  const latinRules = (id: string) =>
+    latinDrawn
+      ? subsetFaceRules(id, fontBase, files, latinDrawn, subsetNames, undefined, (slice) =>
+          faceRules(id, fontBase, files, slice.subset, claimed),
+        )
+      : faceRules(id, fontBase, files, undefined, claimed);
+  const rules = [...latinIds.flatMap(latinRules), ...scriptRules, ...standIn];
   files.push(...scriptFiles);
   const stack = (id: string) => {
     const family = getFontFamily(id);
@@ -330,7 +406,8 @@ export function fontPlan(
   const headings = `h1,h2,h3{font-family:var(--font-heading)${singleWeight ? ";font-weight:400" : ""}}`;
   const preload = preloadFile(pairing, mainScript);
   const mainPreloads = mainScript === "cjk" ? cjkPreloads : preload ? [subsetNames.get(preload) ?? preload] : [];
-  const latinPreload = mainScript !== "latin" ? preloadFile(pairing, "latin") : undefined;
+  const latinFile = mainScript !== "latin" ? preloadFile(pairing, "latin") : undefined;
+  const latinPreload = latinFile && (subsetNames.get(latinFile) ?? latinFile);
   return {
     css: [...rules, vars, headings].join("\n"),
     files,

@@ -13,11 +13,12 @@ import {
   unicodeRangeWithout,
   validSubsetRequest,
 } from "./font-subset-name";
-import { fontSubsets } from "./font-registry";
+import { fontFamilies, fontSubsets } from "./font-registry";
 
 const arabicFile = fontSubsets("noto-sans-arabic")[0]!.files[0]!.name;
 const devanagariFile = fontSubsets("noto-sans-devanagari")[0]!.files[0]!.name;
 const latinFile = fontSubsets("inter")[0]!.files[0]!.name;
+const latinExtFile = fontSubsets("inter")[1]!.files[0]!.name;
 const codePointsOf = (text: string) => [...new Set([...text].map((ch) => ch.codePointAt(0)!))];
 
 describe("code point codes", () => {
@@ -93,8 +94,10 @@ describe("subset names", () => {
   it("refuses names of files that are not subset, code points outside the file, and foreign shapes", () => {
     const arabicName = subsetFontName(arabicFile, [0x627, 0x644])!;
     const bad = [
-      // A Latin file, and a Devanagari file asked for Arabic letters.
-      subsetFontName(latinFile, [0x41])!,
+      // A Latin Extended file (only a family's basic Latin slice is subset), and a Devanagari file asked for Arabic.
+      subsetFontName(latinExtFile, [0x100])!,
+      // A Latin file asked for an Arabic letter.
+      subsetFontName(latinFile, [0x627])!,
       subsetFontName(devanagariFile, [0x627])!,
       // Arabic file, Latin letter.
       subsetFontName(arabicFile, [0x41, 0x627])!,
@@ -109,6 +112,7 @@ describe("subset names", () => {
     ];
     for (const name of bad) expect(validSubsetRequest(name), name).toBeUndefined();
     expect(validSubsetRequest(subsetFontName(devanagariFile, [0x915, 0x94d, 0x937])!)).toBeDefined();
+    expect(validSubsetRequest(subsetFontName(latinFile, [0x41, 0x62], [4, 7])!)).toBeDefined();
   });
 });
 
@@ -120,11 +124,19 @@ describe("subsettableFiles", () => {
     }
   });
 
-  it("is the Arabic and Devanagari variable files: a CJK slice is never subset by name (whole-face-subset.ts)", () => {
+  it("is the Arabic and Devanagari files and each Latin family's basic Latin slice; never a CJK slice", () => {
     const files = new Map(subsettableFiles());
-    expect([...files.keys()].sort()).toEqual([arabicFile, devanagariFile].sort());
-    for (const [name, { axis }] of files) expect(axis, name).toEqual([1, 9]);
-    // font-css.ts scans a page for characters from U+0600 up: where the Arabic and Devanagari ranges start.
+    const latinSlices = fontFamilies
+      .filter((f) => f.script === "latin")
+      .flatMap((f) =>
+        fontSubsets(f.id)
+          .find((s) => s.subset === "latin")!
+          .files.map((file) => file.name),
+      );
+    expect(latinSlices.length).toBeGreaterThan(10);
+    expect([...files.keys()].sort()).toEqual([arabicFile, devanagariFile, ...latinSlices].sort());
+    for (const name of [arabicFile, devanagariFile]) expect(files.get(name)!.axis, name).toEqual([1, 9]);
+    // font-css.ts scans a page for script characters from U+0600 up: where the Arabic and Devanagari ranges start.
     for (const name of [arabicFile, devanagariFile]) {
       expect(Math.min(...files.get(name)!.ranges.map(([from]) => from)), name).toBeGreaterThanOrEqual(0x600);
     }

@@ -1,7 +1,7 @@
-import { fontFileIndex, fontSubsets, scriptFamilyIds } from "./font-registry";
+import { fontFamilies, fontFileIndex, fontSubsets, scriptFamilyIds } from "./font-registry";
 
 /**
- * Per-page subsets of the Arabic and Devanagari faces (issue 19): a WOFF2 holding only the characters a page draws,
+ * Per-page subsets of the Arabic and Devanagari faces, and of the Latin faces on a page in another script (issue 19): a WOFF2 holding only the characters a page draws,
  * a few tens of KB instead of the 120–170 KB whole file, so the preloaded face no longer delays the first paint.
  * The name says everything needed to make the file (the base file, the part of its `wght` axis kept, in hundreds,
  * and the code points), so any server makes the same bytes from the name alone and nothing is stored:
@@ -226,8 +226,12 @@ export function subsettableFiles(): ReadonlyMap<string, { ranges: [number, numbe
   if (subsettable) return subsettable;
   const served = fontFileIndex();
   subsettable = new Map();
-  for (const familyId of subsetFamilyIds) {
+  // The Arabic and Devanagari faces, and each Latin family's basic Latin slice (a page in another script draws
+  // only a few of its letters: font-css.ts).
+  const latinIds = fontFamilies.filter((f) => f.script === "latin").map((f) => f.id);
+  for (const familyId of [...subsetFamilyIds, ...latinIds]) {
     for (const subset of fontSubsets(familyId)) {
+      if (!subsetFamilyIds.includes(familyId) && subset.subset !== "latin") continue;
       for (const file of subset.files) {
         if (!served.has(file.name)) continue;
         subsettable.set(file.name, { ranges: parseUnicodeRange(subset.unicodeRange), axis: weightAxisOf(file.weight) });

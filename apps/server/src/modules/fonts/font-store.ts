@@ -69,7 +69,12 @@ export function createFontStore(
     if (!request) return undefined;
     const base = index.get(request.baseName)!;
     const path = join(packageDir(base.package), "files", base.source);
-    return subsetter.subset({ name, codePoints: request.codePoints, weights: request.weights, path }, { mustRun });
+    // A static face (one weight, no `wght` axis) is subset as it is.
+    const weights = base.weight.includes(" ") ? request.weights : undefined;
+    return subsetter.subset(
+      { name, codePoints: request.codePoints, path, ...(weights ? { weights } : {}) },
+      { mustRun },
+    );
   }
 
   return {

@@ -118,7 +118,7 @@ describe("GET /fonts/{name}", () => {
       "/fonts/inter-latin-wght-normal.0000000000.woff2",
       // Subsets: of a file that is not subset, with a code point outside the file, of an unknown file, a second
       // spelling of a valid code, another extension, and a path out of the folder.
-      `/fonts/${subsetFontName("inter-latin-wght-normal.3100e775e8.woff2", [0x41])}`,
+      `/fonts/${subsetFontName("inter-latin-ext-wght-normal.34b9c504ca.woff2", [0x100])}`,
       `/fonts/${subsetFontName(arabic, [0x41, 0x627])}`,
       `/fonts/${valid.replace("ce85091f02", "0000000000")}`,
       `/fonts/${valid.replace(".s", ".sg")}`,
@@ -129,6 +129,30 @@ describe("GET /fonts/{name}", () => {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(String(res.headers["cache-control"] ?? "")).not.toContain("immutable");
+    }
+  });
+});
+
+describe("GET /fonts/{subset}: a page's subset of a Latin face (on a page in another script)", () => {
+  it("is made from a variable face (its axis cut to the page's weights) and from a static one", async () => {
+    const text = [..."Leila Haddad 2026 TypeScript"].map((c) => c.codePointAt(0)!);
+    for (const [familyId, weights] of [
+      ["inter", [4, 7]],
+      ["ibm-plex-mono", [6, 6]],
+    ] as const) {
+      const file = fontFileIndex().get(
+        [...fontFileIndex().keys()].find(
+          (name) => name.startsWith(`${familyId}-latin-`) && (weights[0] === 4 || name.includes("-600-")),
+        )!,
+      )!;
+      const name = subsetFontName(file.name, text, weights)!;
+      const res = await app.inject({ method: "GET", url: `/fonts/${name}` });
+      expect(res.statusCode, name).toBe(200);
+      expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe(woff2Magic);
+      expect(res.rawPayload.byteLength, name).toBeLessThan(file.bytes / 2);
+      const sfnt = new Uint8Array(await decompress(res.rawPayload));
+      for (const cp of text) if (cp !== 0x20) expect(fontHasGlyph(sfnt, cp), String.fromCodePoint(cp)).toBe(true);
+      expect(fontHasGlyph(sfnt, "Q".codePointAt(0)!)).toBe(false);
     }
   });
 });
