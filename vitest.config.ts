@@ -15,9 +15,16 @@ const webTestsWithModuleMocks = webTests.filter((file) =>
 
 // Playwright specs live in tests/e2e and are never picked up here.
 // The server suite runs twice: on embedded PGlite, then on the machine's PostgreSQL (its own database).
-// Tests that start server processes and time how they stop, fail over and recover (*.process.test.ts) run last,
-// one file at a time and alone; the rest run on two workers (Vitest's default on two cores is one).
+// Tests that start server processes (*.process.test.ts) run last: two files at a time, then on PostgreSQL the ones
+// that time what they check run alone, one file at a time: how fast servers come back after an outage, how fast a
+// change on one server reaches the other (on PGlite, one server, they only check it refuses a cluster). The
+// process tests start a bundle of testing/test-server.ts made once per run (testing/global-setup.ts). The rest run
+// on two workers (Vitest's default on two cores is one).
 const processTests = "apps/server/src/**/*.process.test.ts";
+const processTestsAlone = [
+  "apps/server/src/database-outage.process.test.ts",
+  "apps/server/src/scale-out.process.test.ts",
+];
 const serverProject = {
   environment: "node" as const,
   globalSetup: ["apps/server/src/testing/global-setup.ts"],
@@ -30,6 +37,7 @@ const serverProject = {
 // Tests that never touch the database, or that are about the embedded database's folder, run once (on PGlite).
 const pgliteOnly = [
   "apps/server/src/server.process.test.ts",
+  "apps/server/src/server-lifecycle.process.test.ts",
   "apps/server/src/config.test.ts",
   "apps/server/src/data-dir.test.ts",
   // Reads the source (routes, services and repositories in their layers), not a database.
@@ -80,7 +88,6 @@ export default defineConfig({
           name: "server-process-pglite",
           include: [processTests],
           env: { FOLIOCRAFT_TEST_DB: "pglite" },
-          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },
@@ -89,7 +96,16 @@ export default defineConfig({
           ...serverProject,
           name: "server-process-postgres",
           include: [processTests],
-          exclude: pgliteOnly,
+          exclude: [...processTestsAlone, ...pgliteOnly],
+          env: { FOLIOCRAFT_TEST_DB: "postgres" },
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...serverProject,
+          name: "server-process-postgres-alone",
+          include: processTestsAlone,
           env: { FOLIOCRAFT_TEST_DB: "postgres" },
           maxWorkers: 1,
           sequence: { groupOrder: 2 },

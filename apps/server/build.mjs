@@ -1,17 +1,24 @@
 // Bundles the server and the workspace packages it uses into dist/server.js; npm dependencies stay external.
-// `node build.mjs <folder>` writes to another folder (src/production-bundle.test.ts builds into a temporary one).
+// `node build.mjs <folder>` writes to another folder (src/production-bundle.test.ts builds into a temporary one);
+// `--entry=<file> --name=<file>` bundles another entry under another name (the process tests' server, with its
+// test-only additions: src/testing/global-setup.ts).
 import { build } from "esbuild";
 import { copyFileSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 
-const outdir = process.argv[2] ?? "dist";
+const { values, positionals } = parseArgs({
+  options: { entry: { type: "string" }, name: { type: "string" } },
+  allowPositionals: true,
+});
+const outdir = positionals[0] ?? "dist";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@foliocraft/"));
 external.push("zod", "pino", "pino-pretty");
 
 await build({
-  entryPoints: ["src/server.ts"],
-  outfile: `${outdir}/server.js`,
+  entryPoints: [values.entry ?? "src/server.ts"],
+  outfile: `${outdir}/${values.name ?? "server.js"}`,
   bundle: true,
   platform: "node",
   format: "esm",

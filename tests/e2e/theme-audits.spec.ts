@@ -43,15 +43,40 @@ interface AuditFixture {
   latin: boolean;
   /** Checks that web fonts draw all the text, and that this family draws the heading ("": any of ours). */
   scriptFamily?: string;
+  /** Audits the ZIP as well as /p/. */
+  zip: boolean;
 }
 
+// The ZIP is audited for the issue's three fixtures and for Chinese, whose CJK subsets a static host serves by name
+// alone (their ?c= query ignored). Hindi and Japanese pages differ from those only in their text: on /p/ only.
 const fixtures: AuditFixture[] = [
-  { name: "full", content: fullPortfolioFixture, full: true, latin: true },
-  { name: "near-empty", content: nearEmptyPortfolioFixture, full: true, latin: true },
-  { name: "ar", content: arabicPortfolioFixture, full: true, latin: false, scriptFamily: "Noto Sans Arabic" },
-  { name: "hi", content: hindiPortfolioFixture, full: false, latin: false, scriptFamily: "Noto Sans Devanagari" },
-  { name: "zh", content: chinesePortfolioFixture, full: false, latin: false, scriptFamily: "Noto Sans SC" },
-  { name: "ja", content: japanesePortfolioFixture, full: false, latin: false, scriptFamily: "Noto Sans JP" },
+  { name: "full", content: fullPortfolioFixture, full: true, latin: true, zip: true },
+  { name: "near-empty", content: nearEmptyPortfolioFixture, full: true, latin: true, zip: true },
+  {
+    name: "ar",
+    content: arabicPortfolioFixture,
+    full: true,
+    latin: false,
+    scriptFamily: "Noto Sans Arabic",
+    zip: true,
+  },
+  {
+    name: "hi",
+    content: hindiPortfolioFixture,
+    full: false,
+    latin: false,
+    scriptFamily: "Noto Sans Devanagari",
+    zip: false,
+  },
+  { name: "zh", content: chinesePortfolioFixture, full: false, latin: false, scriptFamily: "Noto Sans SC", zip: true },
+  {
+    name: "ja",
+    content: japanesePortfolioFixture,
+    full: false,
+    latin: false,
+    scriptFamily: "Noto Sans JP",
+    zip: false,
+  },
 ];
 
 /** Page weight budget of a Latin portfolio without pictures (issue 19). */
@@ -105,12 +130,10 @@ for (const theme of themeIds) {
       await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
       for (const fixture of group) {
         await owner.publish(withPictures(fixture.content()), theme);
-        const zip = await owner.exportZip();
-        const zipBase = sites.mount(`/${theme}/${fixture.name}/some/deep/path/`, zip);
-        const servings: [string, string][] = [
-          ["/p/", `${app}/p/${owner.username}`],
-          ["ZIP", zipBase],
-        ];
+        const zip = fixture.zip ? await owner.exportZip() : undefined;
+        const zipBase = zip && sites.mount(`/${theme}/${fixture.name}/some/deep/path/`, zip);
+        const servings: [string, string][] = [["/p/", `${app}/p/${owner.username}`]];
+        if (zipBase) servings.push(["ZIP", zipBase]);
         for (const [where, url] of servings) {
           const at = `${theme} × ${fixture.name} × ${where}`;
           const v = await visit(page, url);
@@ -158,7 +181,7 @@ for (const theme of themeIds) {
               .toBe(true);
           }
         }
-        if (!fixture.full) continue;
+        if (!fixture.full || !zip || !zipBase) continue;
         // Static hosts serve the site's 404.html for a missing address at any depth under the site.
         expect.soft(await htmlErrors(strFromU8(unzipSync(zip)["404.html"]!)), `${theme} × 404.html`).toEqual([]);
         for (const missing of ["no-such-page", "a/b/c/no-such-page"]) {

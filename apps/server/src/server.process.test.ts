@@ -1,36 +1,17 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages } from "./db/schema";
 import { openDatabase } from "./db/client";
 import { tryLockDataDir } from "./data-dir-lock.mjs";
-import { createTestDatabase, type TestDatabase } from "./testing/test-app";
-import { freePort, runFailingServer, startServerProcess, type ServerProcess } from "./testing/server-process";
+import { useServerProcesses } from "./testing/server-process-fixture";
+import { freePort, runFailingServer } from "./testing/server-process";
 
-// Real server processes on a copy of the migrated PGlite template: durability, the data-folder lock and shutdown.
-const running: ServerProcess[] = [];
-const databases: TestDatabase[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  for (const p of running.splice(0)) if (p.child.exitCode === null) p.child.kill("SIGKILL");
-  for (const d of databases.splice(0)) await d.drop();
-  for (const f of folders.splice(0)) fs.rmSync(f, { recursive: true, force: true });
-});
-
-async function newDataDir(): Promise<string> {
-  const db = await createTestDatabase();
-  databases.push(db);
-  return db.dataDir;
-}
-
-async function start(dataDir: string, launcher: string[] = []): Promise<ServerProcess> {
-  const p = await startServerProcess({ DATA_DIR: dataDir }, 90_000, launcher);
-  running.push(p);
-  return p;
-}
+// Real server processes on a copy of the migrated PGlite template: durability and the data folder (its lock and
+// its permissions). Starting, stopping and configuring a server: server-lifecycle.process.test.ts.
+const { newDataDir, start, removeAfter } = useServerProcesses();
 
 /** A process in a PID namespace of its own, with its own /proc: what a container on a shared volume sees. */
 const inOwnPidNamespace = ["unshare", "--pid", "--fork", "--mount-proc", "--kill-child"];
@@ -73,7 +54,7 @@ async function postMessage(url: string, message: string): Promise<number> {
   return res.status;
 }
 
-describe("server process", () => {
+describe("server process: data and its folder", () => {
   it("keeps data written through the API across kill -9 and a restart", async () => {
     const dataDir = await newDataDir();
     const first = await start(dataDir);
@@ -139,7 +120,7 @@ describe("server process", () => {
 
   it("keeps a new data folder and every database file in it private to its owner", async () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), "foliocraft-private-"));
-    folders.push(parent);
+    removeAfter(parent);
     const dataDir = path.join(parent, "data");
     const p = await start(dataDir);
     expect(await postMessage(p.url, "a write, so the log has something")).toBe(201);
@@ -166,67 +147,4 @@ describe("server process", () => {
     expect(p.output()).toMatch(/DATA_DIR .* made private to its owner: the folder was mode 755, now 700; \d+ files/);
     expect(openToOthers(dataDir)).toEqual([]);
   }, 120_000);
-
-  it("shuts down gracefully on SIGTERM and SIGINT: exit 0, lock released", async () => {
-    for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      const dataDir = await newDataDir();
-      const p = await start(dataDir);
-      p.child.kill(signal);
-      expect(await p.exited).toBe(0);
-      expect(p.output()).toContain(`${signal} received`);
-      // Released: the lock file names nobody, and the lock is free.
-      expect(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8")).toBe("");
-      const lock = tryLockDataDir(dataDir);
-      expect(lock.locked).toBe(true);
-      if (lock.locked) lock.release();
-    }
-  });
-
-  it("finishes a request that is in flight when the signal arrives", async () => {
-    const dataDir = await newDataDir();
-    const p = await start(dataDir);
-    const body = JSON.stringify({ name: "Late", email: "l@example.com", subject: "Other", message: "in flight" });
-    const { port } = new URL(p.url);
-    // Send the headers and half the body, signal the server, then send the rest: the request is in flight
-    // (accepted, body still arriving) when shutdown starts, and must still be answered.
-    const status = new Promise<number>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          method: "POST",
-          path: "/api/contact-messages",
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-        },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        },
-      );
-      req.on("error", reject);
-      req.write(body.slice(0, 20));
-      setTimeout(() => {
-        p.child.kill("SIGTERM");
-        setTimeout(() => req.end(body.slice(20)), 300);
-      }, 300);
-    });
-    expect(await status).toBe(201);
-    expect(await p.exited).toBe(0);
-  });
-
-  it("explains an invalid configuration and exits 1", async () => {
-    const r = await runFailingServer({ DATA_DIR: await newDataDir(), LOG_LEVEL: "loud", PORT: "99999" });
-    expect(r.code).toBe(1);
-    expect(r.output).toContain("Invalid configuration");
-    expect(r.output).toContain("LOG_LEVEL");
-    expect(r.output).toContain("PORT");
-  });
-
-  it("generates a secret into the data folder on first start", async () => {
-    const dataDir = await newDataDir();
-    const p = await start(dataDir);
-    expect(fs.readFileSync(path.join(dataDir, "secret"), "utf8").trim().length).toBeGreaterThanOrEqual(32);
-    p.child.kill("SIGTERM");
-    await p.exited;
-  });
 });

@@ -1,9 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { fileURLToPath } from "node:url";
 import { openDatabase, pgliteDir } from "../db/client";
 import { testPostgresAdminUrl } from "./test-env";
 
@@ -11,7 +13,31 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
     postgresTemplate: string;
+    /** The bundled server the process tests start ("" elsewhere: server-process.ts then runs the source). */
+    serverBundle: string;
   }
+}
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * The server the process tests start, bundled once per run as `npm run build` bundles the production one (build.mjs)
+ * but from testing/test-server.ts: started from source, each process spent ~2 s of its start loading the TypeScript,
+ * and those tests start some forty. Written beside dist/server.js, so it finds the migrations, the web app and its
+ * workers as the production bundle does; removed at the end of the run.
+ */
+function bundleTestServer(project: TestProject): () => void {
+  const name = `${project.name}-server.js`;
+  execFileSync(process.execPath, ["build.mjs", "dist", "--entry=src/testing/test-server.ts", `--name=${name}`], {
+    cwd: serverDir,
+    stdio: "pipe",
+  });
+  const bundle = path.join(serverDir, "dist", name);
+  project.provide("serverBundle", bundle);
+  return () => {
+    fs.rmSync(bundle, { force: true });
+    fs.rmSync(`${bundle}.map`, { force: true });
+  };
 }
 
 /**
@@ -20,6 +46,16 @@ declare module "vitest" {
  * and migrates one template database, which each test copies.
  */
 export default async function setup(project: TestProject) {
+  const removeBundle = project.name.startsWith("server-process") ? bundleTestServer(project) : () => undefined;
+  if (!project.name.startsWith("server-process")) project.provide("serverBundle", "");
+  const teardown = await setupDatabase(project);
+  return async () => {
+    await teardown();
+    removeBundle();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => void | Promise<void>> {
   // The project's `env` reaches its test workers, not this process: read it from the project's config.
   if (project.config.env?.FOLIOCRAFT_TEST_DB === "postgres") {
     const adminUrl = testPostgresAdminUrl();

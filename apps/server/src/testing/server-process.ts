@@ -2,10 +2,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 import { inheritedEnv } from "./test-env";
 
-// The production server plus the test-only additions (test-server.ts), run from source.
+// The production server plus the test-only additions (test-server.ts): bundled once per run for the process tests
+// (global-setup.ts), run from source elsewhere.
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "test-server.ts");
+const serverCommand = (): string[] =>
+  inject("serverBundle") ? [inject("serverBundle")] : ["--import", "tsx", serverEntry];
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -19,7 +23,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A real server process started from source (tsx), as `npm start` would run it. */
+/** A real server process, as `npm start` runs it. */
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -34,7 +38,7 @@ export interface TestServerOptions {
 }
 
 /**
- * Spawns the server from source; `launcher` is a command the server runs under, such as
+ * Spawns the server; `launcher` is a command the server runs under, such as
  * `unshare --pid --fork` (a PID namespace of its own, as in a container). The test-only options go on the command
  * line, not in the environment: only config.ts reads the environment, and a cluster primary forks its workers with
  * the same arguments, so every server process of the test gets them.
@@ -45,7 +49,7 @@ function spawnServer(
   options: TestServerOptions = {},
 ): ChildProcess {
   const serverArgs = options.jobProbeFile ? [`--job-probe-file=${options.jobProbeFile}`] : [];
-  const [command, ...args] = [...launcher, process.execPath, "--import", "tsx", serverEntry, ...serverArgs];
+  const [command, ...args] = [...launcher, process.execPath, ...serverCommand(), ...serverArgs];
   return spawn(command!, args, { env, stdio: ["ignore", "pipe", "pipe"] });
 }
 
