@@ -133,7 +133,7 @@ describe("font subsets", () => {
     return { service, warmed };
   }
 
-  it("starts making the page's font subset when it renders an Arabic page, and nothing for a Latin one", async () => {
+  it("starts making the page's font subsets when it renders an Arabic page, and nothing for a Latin one", async () => {
     const db = app.database.db;
     const { service, warmed } = warmingService();
     await insertPortfolio(db, await insertUser(db, { username: "latin-warm" }), { published: true });
@@ -142,9 +142,15 @@ describe("font subsets", () => {
     const arabic = arabicPortfolioFixture();
     await insertPortfolio(db, await insertUser(db, { username: "arabic-warm" }), { published: true, content: arabic });
     const html = text(await service.page("arabic-warm"));
-    const preload = /<link rel="preload" href="\/fonts\/([^"]+)" as="font"/.exec(html)?.[1];
-    expect(preload).toMatch(/\.w[1-9]{2}\.s[0-9a-v]+\.woff2$/);
-    expect(warmed).toEqual([preload]);
+    // Its Arabic subset and its Latin body face's (preloaded), and any other face's it links: all that it links.
+    const preloads = [...html.matchAll(/<link rel="preload" href="\/fonts\/([^"]+)" as="font"/g)].map((m) => m[1]);
+    expect(preloads).toHaveLength(2);
+    for (const name of preloads) {
+      expect(name).toMatch(/\.w[1-9]{2}\.s[0-9a-v]+\.woff2$/);
+      expect(warmed).toContain(name);
+    }
+    expect(warmed.every((name) => /\.w[1-9]{2}\.s[0-9a-v]+\.woff2$/.test(name))).toBe(true);
+    expect(warmed.some((name) => name.startsWith("noto-sans-arabic-"))).toBe(true);
   });
 
   it("prepares every language version of a page on a publish notice, so its subsets are made before the first visit", async () => {
