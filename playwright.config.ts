@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromium, headlessShell, launchOptions } from "./tests/chromium";
 
 // End-to-end journeys in Debian's Chromium (never `playwright install`), against the real built server on a free
 // port with a temporary DATA_DIR (scripts/e2e-server.mjs), a fake GitHub/Google and a real SMTP peer. Ports are
@@ -44,6 +45,10 @@ const fakeSteeringSpecs = readdirSync(e2eDir).filter(
 // The fake GitHub/Google (contracts.md) the app talks to over real HTTP during the journeys.
 const fakeURL = `http://127.0.0.1:${fakePort}`;
 
+// The journeys run in the headless shell; what measures how text is drawn in full Chromium (tests/chromium.ts).
+const renderingSpecs = ["bundled-fonts.spec.ts"];
+const journeyLaunch = (executablePath: string) => launchOptions(executablePath, ["--disable-quic"]);
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Spec files run two at a time (the tests of one file in order). Specs share the one e2e server and the fakes, so
@@ -52,7 +57,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
     { name: "fake-steering journeys", testMatch: fakeSteeringSpecs, workers: 1 },
-    { name: "journeys", testIgnore: fakeSteeringSpecs },
+    { name: "rendering journeys", testMatch: renderingSpecs, use: { launchOptions: journeyLaunch(chromium) } },
+    { name: "journeys", testIgnore: [...fakeSteeringSpecs, ...renderingSpecs] },
   ],
   retries: 0,
   timeout: 30_000,
@@ -143,17 +149,6 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: journeyLaunch(headlessShell),
   },
 });

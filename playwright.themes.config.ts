@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { chromium, launchOptions } from "./tests/chromium";
 
-// The themes' own checks in Debian's Chromium (never `playwright install`; CHROMIUM_PATH overrides), without the
-// app: each worker serves renderSite's pages and the real font files itself (tests/themes/theme-site.ts), so the
-// run starts in seconds and needs no build. `npm test` runs it after the journeys (scripts/test.mjs).
+// The themes' own checks in Debian's full Chromium (tests/chromium.ts), without the app: each worker serves
+// renderSite's pages and the real font files itself (tests/themes/theme-site.ts), so the run starts in seconds and
+// needs no build. `npm test` runs it after the journeys (scripts/test.mjs).
 //
 //   npm run test:themes                                  screenshots + layout signatures
 //   npm run test:screens                                 the screenshots alone
@@ -34,19 +35,7 @@ export default defineConfig({
   use: {
     deviceScaleFactor: 1,
     reducedMotion: "reduce",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        // Same pixels on every machine: no LCD sub-pixel anti-aliasing, no hinting differences from the GPU path.
-        "--disable-lcd-text",
-        "--font-render-hinting=none",
-      ],
-    },
+    // Same pixels on every machine: no LCD sub-pixel anti-aliasing, no hinting differences from the GPU path.
+    launchOptions: launchOptions(chromium, ["--disable-lcd-text", "--font-render-hinting=none"]),
   },
 });

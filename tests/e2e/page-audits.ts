@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { settleAnimations } from "./settle";
 
 // The checks of issue 19's theme audits (tests/e2e/theme-audits.spec.ts), each on a page loaded once: what the
 // browser requested and downloaded, axe, the served HTML against html-validate, every internal link, and which
@@ -16,7 +17,7 @@ export interface Visit {
 }
 
 /**
- * Opens `url` and waits until the page, its fonts and its running, time-driven finite animations are done, recording every
+ * Opens `url` and brings it to its settled state (fonts loaded, entrance animations ended: settle.ts), recording every
  * request on the way (an `<img loading="lazy">` far below may not be requested: pictures are not what is audited).
  */
 export async function visit(page: Page, url: string): Promise<Visit> {
@@ -181,21 +182,4 @@ export async function fontsOfHeading(page: Page): Promise<string[]> {
   } finally {
     await cdp.detach();
   }
-}
-
-/**
- * Waits for the fonts and the finite entrance animations, so a check sees the page as people read it, not
- * mid-fade. Time-driven ones only: a scroll-driven animation finishes when the page is scrolled, a paused one never.
- */
-export async function settleAnimations(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.timeline === document.timeline && a.playState === "running")
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-  });
 }

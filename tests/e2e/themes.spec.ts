@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { settleAnimations } from "./page-audits";
+import { settleAnimations } from "./settle";
 import { fullPortfolioFixture, nearEmptyPortfolioFixture, themeIds, type PortfolioContent } from "@foliocraft/schemas";
 import { renderSite, themeCatalog } from "@foliocraft/themes";
 import sharp from "sharp";

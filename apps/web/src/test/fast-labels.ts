@@ -52,8 +52,49 @@ export function installFastLabels(): void {
           if (!isLabelable(this)) return null;
           if (!inDocument(this)) return original.call(this);
           // An array, like the NodeList it stands for: indexed, with a length, iterable.
-          return Array.from(this.ownerDocument.querySelectorAll("label")).filter((label) => label.control === this);
+          return [...(labelsByControl(this.ownerDocument).get(this) ?? [])];
         },
     );
   }
+}
+
+/**
+ * Every labelled control of a document with its labels in tree order, made once and kept until the document changes
+ * in a way that can move a label to another control: a node added or removed, or a `for`, `id` or `type` changed.
+ * A query over the builder asks every element for its labels; asking the document for its labels each time made
+ * that quadratic. The mutation records are taken synchronously on every use, so a change made a moment ago (with
+ * no await since) is never answered from the old map.
+ */
+interface LabelMap {
+  observer: MutationObserver;
+  map: Map<Element, HTMLLabelElement[]> | null;
+}
+const labelMaps = new WeakMap<Document, LabelMap>();
+
+function labelsByControl(document: Document): Map<Element, HTMLLabelElement[]> {
+  let entry = labelMaps.get(document);
+  if (!entry) {
+    const created: LabelMap = { observer: new MutationObserver(() => (created.map = null)), map: null };
+    created.observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["for", "id", "type"],
+    });
+    labelMaps.set(document, created);
+    entry = created;
+  }
+  if (entry.observer.takeRecords().length > 0) entry.map = null;
+  if (!entry.map) {
+    const map = new Map<Element, HTMLLabelElement[]>();
+    for (const label of Array.from(document.querySelectorAll("label"))) {
+      const control = label.control;
+      if (!control) continue;
+      const list = map.get(control);
+      if (list) list.push(label);
+      else map.set(control, [label]);
+    }
+    entry.map = map;
+  }
+  return entry.map;
 }
