@@ -143,6 +143,9 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 300_000,
+      // Stopped as a person stops it, so it shuts down and its launcher removes the temporary DATA_DIR, which may be
+      // in memory (/dev/shm): killed outright, each run left its ~70 MB behind.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       stdout: "pipe",
       stderr: "pipe",
     },

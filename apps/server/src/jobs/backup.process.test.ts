@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { tryLockDataDir } from "../data-dir-lock.mjs";
 import { openDatabase } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
+import { makeScratchDir } from "../testing/scratch-dir.mjs";
 import { startServerProcess, type ServerProcess } from "../testing/server-process";
 import { testDatabaseKind } from "../testing/test-env";
 import { runScript } from "./script-runner";
@@ -16,8 +16,9 @@ afterAll(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
+// Beside the test databases (scratch-dir.mjs): the folder a restore set aside is moved here, within one file system.
 const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "foliocraft-backup-"));
+  const dir = makeScratchDir("foliocraft-backup-");
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 };

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { fileURLToPath } from "node:url";
 import { openDatabase, pgliteDir } from "../db/client";
+import { makeScratchDir } from "./scratch-dir.mjs";
 import { testPostgresAdminUrl } from "./test-env";
 
 declare module "vitest" {
@@ -81,7 +82,7 @@ async function setupDatabase(project: TestProject): Promise<() => void | Promise
       await c.end();
     };
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "foliocraft-template-"));
+  const dataDir = makeScratchDir("foliocraft-template-");
   const database = await openDatabase({ dataDir });
   await database.close();
   project.provide("pgliteTemplateDir", pgliteDir(dataDir));

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { pgliteDir } from "../db/client";
+import { makeScratchDir } from "./scratch-dir.mjs";
 import { testDatabaseKind, testPostgresAdminUrl } from "./test-env";
 
 /** A fresh database for one test: a copy of the migrated PGlite folder or PostgreSQL database of the run. */
@@ -19,7 +18,7 @@ export interface TestDatabase {
 
 /** Creates a database of the kind the current suite runs on. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "foliocraft-test-"));
+  const dataDir = makeScratchDir("foliocraft-test-");
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (testDatabaseKind() === "postgres") {
     const name = `foliocraft_test_${randomBytes(6).toString("hex")}`;
