@@ -12,6 +12,7 @@ import {
   findUnstorableText,
   isStorableText,
   storableText,
+  truncateCodeUnits,
   truncateGraphemes,
 } from "./text";
 import {
@@ -75,6 +76,27 @@ describe("graphemes", () => {
         const clipped = clipText(text, max);
         expect(clipped).not.toMatch(loneSurrogate);
         expect(graphemeLength(clipped)).toBeLessThanOrEqual(max);
+      }),
+    );
+  });
+
+  it("counts and cuts ASCII text without segmenting it, exactly as segmenting would (a CR LF is one character)", () => {
+    const segmented = (text: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)];
+    expect(graphemeLength("a\r\nb")).toBe(3);
+    expect(truncateGraphemes("a\r\nb", 2)).toBe("a\r\n");
+    expect(truncateCodeUnits("a\r\nb", 2)).toBe("a");
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."ab \r\n\t\u0000\u007f.é") }), fc.nat(12), (text, max) => {
+        const parts = segmented(text);
+        expect(graphemeLength(text)).toBe(parts.length);
+        expect(truncateGraphemes(text, max)).toBe(
+          parts
+            .slice(0, max)
+            .map((p) => p.segment)
+            .join(""),
+        );
+        const units = parts.filter((p) => p.index + p.segment.length <= max);
+        expect(truncateCodeUnits(text, max)).toBe(units.map((p) => p.segment).join(""));
       }),
     );
   });

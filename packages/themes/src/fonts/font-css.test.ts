@@ -407,6 +407,20 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     expect(wholeFaceSubsets("noto-sans-jp", [0x915, 0x1f600])).toEqual([]);
   });
 
+  it("finds exactly the characters a CJK family draws, at every edge of its slices' ranges", () => {
+    for (const familyId of ["noto-sans-sc", "noto-sans-jp"]) {
+      const ranges = fontSubsets(familyId).flatMap((s) => parseUnicodeRange(s.unicodeRange));
+      const all = new Set(ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+      const drawn = (cp: number) => all.has(cp);
+      // Each range's ends and their neighbours outside, and a spread of everything else up to the astral planes.
+      const probes = [
+        ...ranges.flatMap(([from, to]) => [from - 1, from, to, to + 1]),
+        ...Array.from({ length: 4000 }, (_, i) => (i * 7919) % 0x30000),
+      ];
+      expect(codePointsDrawnBy(familyId, probes)).toEqual([...new Set(probes.filter(drawn))].sort((a, b) => a - b));
+    }
+  });
+
   it("splits a slice's characters into parts when one name cannot hold them, and links the whole slice past three", () => {
     const slice = fontSubsets("noto-sans-sc").find((s) => s.subset === "118")!;
     const base = slice.files[0]!.name;

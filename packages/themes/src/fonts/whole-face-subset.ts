@@ -40,14 +40,40 @@ const digestOf = (code: string) => bytesToHex(sha256(utf8ToBytes(code))).slice(0
 
 const coverage = new Map<string, [number, number][]>();
 
-/** The code points a family draws (the union of its fontsource slices, which follow the font's own character map). */
+/**
+ * The code points a family draws (the union of its fontsource slices, which follow the font's own character map),
+ * as sorted ranges that neither overlap nor touch: a page's characters are then looked up by binary search (a CJK
+ * family has thousands of ranges, and a page hundreds of characters).
+ */
 function rangesOf(familyId: string): [number, number][] {
   let ranges = coverage.get(familyId);
   if (!ranges) {
-    ranges = fontSubsets(familyId).flatMap((subset) => parseUnicodeRange(subset.unicodeRange));
+    const sorted = fontSubsets(familyId)
+      .flatMap((subset) => parseUnicodeRange(subset.unicodeRange))
+      .sort((a, b) => a[0] - b[0]);
+    ranges = [];
+    for (const [from, to] of sorted) {
+      const last = ranges.at(-1);
+      if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+      else ranges.push([from, to]);
+    }
     coverage.set(familyId, ranges);
   }
   return ranges;
+}
+
+/** Whether `cp` falls in one of `ranges` (sorted, disjoint). */
+function inRanges(ranges: [number, number][], cp: number): boolean {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const [from, to] = ranges[mid]!;
+    if (cp < from) high = mid - 1;
+    else if (cp > to) low = mid + 1;
+    else return true;
+  }
+  return false;
 }
 
 /** Whether a family has whole faces to subset (the CJK ones). */
@@ -59,7 +85,7 @@ export function hasWholeFaces(familyId: string): boolean {
 export function codePointsDrawnBy(familyId: string, codePoints: Iterable<number>): number[] {
   const ranges = rangesOf(familyId);
   return [...new Set(codePoints)]
-    .filter((cp) => ranges.some(([from, to]) => cp >= from && cp <= to))
+    .filter((cp) => inRanges(ranges, cp))
     .sort((a, b) => a - b);
 }
 
