@@ -27,6 +27,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
     // A copy of the run's migrated template (global-setup.ts); the app's own migration then finds nothing to do.
     await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+    // A test's commits need not wait for the disk: nothing here survives a crash of the PostgreSQL server itself,
+    // and what a test checks (an answer, a row) is the same. The app's own settings are untouched.
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
