@@ -84,9 +84,7 @@ export function hasWholeFaces(familyId: string): boolean {
 /** The code points of a set that a family draws. */
 export function codePointsDrawnBy(familyId: string, codePoints: Iterable<number>): number[] {
   const ranges = rangesOf(familyId);
-  return [...new Set(codePoints)]
-    .filter((cp) => inRanges(ranges, cp))
-    .sort((a, b) => a - b);
+  return [...new Set(codePoints)].filter((cp) => inRanges(ranges, cp)).sort((a, b) => a - b);
 }
 
 /**
