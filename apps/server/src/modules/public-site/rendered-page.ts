@@ -44,11 +44,16 @@ export function publicPageCsp(styleSource: string, formOrigin: string, { dataFon
 /**
  * The app's security headers (helmet's, see plugins/security-headers.ts) as constants for the public pages, which
  * skip helmet: it builds its middleware again on every request, which halved this route's throughput. A route test
- * checks no header of the app is missing here. Stricter than the app where a portfolio needs less: never framed,
- * no popups to keep an opener for.
+ * checks no header of the app is missing here. Stricter than the app where a portfolio needs less: never framed.
+ *
+ * COOP is unsafe-none: the page is public, the same for every visitor, runs no script and opens no window, so a
+ * cross-origin opener holding its window learns nothing it could not fetch. Any other value makes the browser move
+ * the page into a new browsing context group, and on phones (where sites are not isolated by default) into a new
+ * renderer process started cold for every visit: in Lighthouse's mobile audit that start-up was 90–250 ms of
+ * blocking time against 0–20 ms without it (bench/lighthouse.mjs, corporate × full on /p/).
  */
 export const publicPageSecurityHeaders: Readonly<Record<string, string>> = {
-  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-opener-policy": "unsafe-none",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",
   "permissions-policy": publicPagePermissionsPolicy,

@@ -88,6 +88,8 @@ describe("GET /p/{username}", () => {
     for (const res of [await get("/p/headers"), await get("/p/no-such-name")]) {
       expect(Object.keys(res.headers)).toEqual(expect.arrayContaining([...security, "content-security-policy"]));
       expect(res.headers["x-frame-options"]).toBe("DENY");
+      // No browsing-context-group switch (and no cold renderer process) for a public page that needs no isolation.
+      expect(res.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
     }
   });
 
