@@ -1,6 +1,12 @@
 import { expect, test } from "./fixtures";
 import { settleAnimations } from "./settle";
-import { fullPortfolioFixture, nearEmptyPortfolioFixture, themeIds, type PortfolioContent } from "@foliocraft/schemas";
+import {
+  fullPortfolioFixture,
+  longTextPortfolioFixture,
+  nearEmptyPortfolioFixture,
+  themeIds,
+  type PortfolioContent,
+} from "@foliocraft/schemas";
 import { renderSite, themeCatalog } from "@foliocraft/themes";
 import sharp from "sharp";
 
@@ -12,6 +18,9 @@ const fixtures: [string, () => PortfolioContent][] = [
   ["full", fullPortfolioFixture],
   ["near-empty", nearEmptyPortfolioFixture],
   ["full, Arabic", arabic],
+  // Words wider than the phone in every field, left to right and right to left.
+  ["long text", longTextPortfolioFixture],
+  ["long text, Arabic", () => ({ ...longTextPortfolioFixture(), language: "ar" })],
 ];
 const loopingThemes = themeCatalog.filter((t) => t.loops).map((t) => t.id);
 

@@ -367,3 +367,48 @@ export function resumePortfolioFixture(): PortfolioContent {
     ],
   };
 }
+
+/**
+ * Every section of the résumé fixture with text at its worst for a layout: words longer than a phone is wide (a
+ * German compound, a Welsh place name, an unbroken address), 60-character periods and an e-mail address of 80. The
+ * themes must wrap or shorten all of it without widening the page (tests/e2e/themes.spec.ts, at 320 px).
+ */
+export function longTextPortfolioFixture(): PortfolioContent {
+  const word = "Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft";
+  const place = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+  const period = `Januar ${word}`.slice(0, 60);
+  const c = resumePortfolioFixture();
+  const long = <T extends object>(items: T[], edit: (item: T) => Partial<T>) =>
+    items.map((item) => ({ ...item, ...edit(item) }));
+  return {
+    ...c,
+    personal: {
+      ...c.personal,
+      fullName: `Maximiliane ${word}`.slice(0, 120),
+      title: `Principal ${word} Engineer`.slice(0, 120),
+      bio: `Notes at https://example.com/${"x".repeat(90)} and ${word}.`,
+      about: `${word}${word} ${"I build things that last. ".repeat(20)}`.trim(),
+      email: `${"firstname.middlename.lastname".repeat(2)}@subdomain.example-company.com`,
+      location: `${place}, Wales`,
+    },
+    skills: [...c.skills, `${word}`.slice(0, 60)],
+    projects: long(c.projects, (p) => ({
+      title: `${word} ${p.title}`.slice(0, 120),
+      technologies: [...p.technologies, word.slice(0, 60)],
+      period: p.period ? period : undefined,
+    })),
+    experience: long(c.experience, () => ({ title: `${word} lead`, company: `${word} GmbH`, period })),
+    education: long(c.education, () => ({ degree: `${word} studies`, school: `${place} University`, period })),
+    testimonials: long(c.testimonials, (t) => ({ name: `${t.name} ${word}`.slice(0, 120), company: word })),
+    services: long(c.services, (s) => ({ title: `${s.title} ${word}`.slice(0, 120) })),
+    achievements: long(c.achievements, () => ({ title: `${word} award`, date: period })),
+    hireMe: { ...c.hireMe, hourlyRate: `GHS 300 per ${word}`.slice(0, 60), ctaLabel: `Write to ${word}`.slice(0, 60) },
+    skillGroups: long(c.skillGroups ?? [], () => ({ name: word.slice(0, 120), level: period })),
+    volunteer: long(c.volunteer ?? [], () => ({ organization: `${word} e.V.`, position: word, period })),
+    publications: long(c.publications ?? [], () => ({ name: `${word} in practice`, publisher: word, date: period })),
+    languages: [...(c.languages ?? []), { language: word.slice(0, 60), fluency: period }],
+    interests: long(c.interests ?? [], (i) => ({ name: word, keywords: [...i.keywords, word.slice(0, 60)] })),
+    references: long(c.references ?? [], (r) => ({ name: `${word} ${r.name}`.slice(0, 120) })),
+    certificates: long(c.certificates ?? [], () => ({ name: `${word} certificate`, issuer: word, date: period })),
+  };
+}

@@ -6,6 +6,7 @@ import {
   emptyPortfolioContent,
   fullPortfolioFixture,
   hindiPortfolioFixture,
+  longTextPortfolioFixture,
   nearEmptyPortfolioFixture,
   portfolioContentSchema,
   portfolioLimits,
@@ -35,6 +36,7 @@ describe("portfolio content schema", () => {
     ["Hindi", hindiPortfolioFixture],
     ["Chinese", chinesePortfolioFixture],
     ["Japanese", japanesePortfolioFixture],
+    ["long-text", longTextPortfolioFixture],
   ])("accepts the %s fixture unchanged", (_name, fixture) => {
     expect(portfolioContentSchema.parse(fixture())).toEqual(fixture());
   });

@@ -54,7 +54,7 @@ h1{position:relative;font-size:clamp(2.6rem,9vw,7rem);font-weight:800;line-heigh
 .pj-big h3{font-size:clamp(1.4rem,2.6vw,2rem);letter-spacing:-.025em}
 .pj-big p{font-size:1.0625rem}
 .acts{display:flex;flex-wrap:wrap;gap:.5rem;margin-block-start:auto;padding-block-start:1.1rem}
-.pill{display:inline-flex;align-items:center;gap:.4rem;padding:.5rem 1rem;border-radius:999px;border:2px solid currentColor;font-weight:700;font-size:.9375rem;line-height:1.2;white-space:nowrap;text-decoration:none;color:var(--text);background:transparent}
+.pill{display:inline-flex;align-items:center;gap:.4rem;padding:.5rem 1rem;border-radius:999px;border:2px solid currentColor;font-weight:700;font-size:.9375rem;line-height:1.2;max-inline-size:100%;text-decoration:none;color:var(--text);background:transparent}
 .pill.go,.btn{background:var(--accent);border-color:var(--accent);color:var(--accentText)}
 .arr{inline-size:.85em;block-size:.85em;flex:none}
 [dir=rtl] .arr{scale:-1 1}

@@ -118,7 +118,7 @@ function renderBody(page: PageModel): string {
     ...page.sections.map((s) => ({ id: s.id, heading: s.heading })),
     { id: c.id, heading: c.heading },
   ];
-  const bar = `<header class="bar"><div class="in"><a class="brand" href="#main"><span class="sq" aria-hidden="true"></span>${e(slug(h.name))}</a><nav aria-label="${e(page.strings.sectionsNav)}"><ul>${index
+  const bar = `<header class="bar"><div class="in"><a class="brand" href="#main"><span class="sq" aria-hidden="true"></span><span class="bn">${e(slug(h.name))}</span></a><nav aria-label="${e(page.strings.sectionsNav)}"><ul>${index
     .map((s) => `<li><a href="#${s.id}">${e(s.heading)}</a></li>`)
     .join("")}</ul></nav></div></header>`;
   const face = h.photo ? avatarImg(h.photo, 96) : `<span class="mono" aria-hidden="true">${e(h.initials)}</span>`;

@@ -12,7 +12,8 @@ p{margin:.4rem 0 0}
 .bar{position:sticky;inset-block-start:0;z-index:5;background:color-mix(in oklab,var(--bg) 94%,transparent);border-block-end:1px solid var(--border)}
 .in,.page{max-inline-size:72rem;margin-inline:auto;padding-inline:clamp(1rem,4vw,2rem)}
 .in{display:flex;align-items:center;gap:.5rem 2rem;min-block-size:3.25rem;font-family:var(--mono);font-size:.75rem}
-.brand{display:inline-flex;align-items:center;gap:.6rem;font-weight:600;text-decoration:none;white-space:nowrap}
+.brand{display:inline-flex;align-items:center;gap:.6rem;min-inline-size:0;max-inline-size:100%;font-weight:600;text-decoration:none;white-space:nowrap}
+.bn{min-inline-size:0;overflow:hidden;text-overflow:ellipsis}
 .sq{inline-size:.6rem;block-size:.6rem;background:var(--accent);border-radius:1px}
 nav{margin-inline-start:auto;min-inline-size:0}
 nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.15rem .95rem}
@@ -100,6 +101,6 @@ h2::before{content:"#";content:"#"/"";color:var(--accent);margin-inline-end:.6re
 .cl .pri{color:var(--accent)}
 .foot{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem 2rem;margin-block-start:var(--sec);padding-block:1.25rem 2rem;border-block-start:1px solid var(--border);font-family:var(--mono);font-size:.75rem;color:var(--muted)}
 .foot p{margin:0}
-@media (max-width:44rem){.in{flex-wrap:wrap;padding-block:.5rem}nav{margin-inline-start:0;inline-size:100%;overflow-x:auto}nav ul{flex-wrap:nowrap;justify-content:flex-start}.bar{position:static}.tbl,.tbl tbody{display:block}.tbl tr{display:grid;grid-template-columns:minmax(0,1fr);padding:.75rem .25rem;border-block-end:1px solid var(--border)}.tbl tr:first-child{border-block-start:1px solid var(--border)}.tbl th,.tbl td{display:block;padding:0!important;border:0!important;background:none!important}.prj tr{grid-template-columns:auto minmax(0,1fr);column-gap:.75rem}.prj .n{grid-row:1/span 3}.prj th,.prj td:not(.n){grid-column:2}.per{inline-size:auto}.tech,.go{margin-block-start:.35rem;text-align:start!important;white-space:normal!important;min-inline-size:0}.n{inline-size:auto}.th{inline-size:3.5rem}.th-none{display:none}}
+@media (max-width:44rem){.in{flex-wrap:wrap;padding-block:.5rem}nav{margin-inline-start:0;inline-size:100%;overflow-x:auto}nav ul{flex-wrap:nowrap;justify-content:flex-start}.bar{position:static}.tbl,.tbl tbody{display:block}.tbl tr{display:grid;grid-template-columns:minmax(0,1fr);padding:.75rem .25rem;border-block-end:1px solid var(--border)}.tbl tr:first-child{border-block-start:1px solid var(--border)}.tbl th,.tbl td{display:block;padding:0!important;border:0!important;background:none!important}.prj tr{grid-template-columns:auto minmax(0,1fr);column-gap:.75rem}.prj .n{grid-row:1/span 3}.prj th,.prj td:not(.n){grid-column:2}.per{inline-size:auto;white-space:normal}.tech,.go{margin-block-start:.35rem;text-align:start!important;white-space:normal!important;min-inline-size:0}.n{inline-size:auto}.th{inline-size:3.5rem}.th-none{display:none}}
 @media (prefers-reduced-motion:no-preference){.tbl tr>*,.lk,nav a,.btn,.project-img,.avatar{transition:background-color .15s,color .15s,filter .3s}}
 `;

@@ -58,7 +58,7 @@ h3{font-size:1.2rem;font-weight:500;line-height:1.3;letter-spacing:-.015em}
 .rows li{padding-block:1.2rem;border-block-end:1px solid var(--border)}
 .ln{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25rem 1rem;margin:0}
 .ln::before{content:"";order:1;flex:1 0 1.5rem;border-block-end:1px dotted var(--muted);opacity:.5;translate:0 -.3em}
-.when{order:2;margin:0;font-size:.85rem;color:var(--muted);font-variant-numeric:tabular-nums;white-space:nowrap}
+.when{order:2;margin:0;max-inline-size:100%;font-size:.85rem;color:var(--muted);font-variant-numeric:tabular-nums}
 .what strong{font-weight:500;font-size:1.1rem}
 .pl{color:var(--muted);margin-inline-start:.6rem}
 .rows .d{margin-block-start:.4rem;font-size:.95rem}
