@@ -53,6 +53,9 @@ export const fontSources = [
   },
   { id: "noto-sans-sc", package: "@fontsource-variable/noto-sans-sc", keys: ["wght"], subsets: "numbered" },
   { id: "noto-sans-jp", package: "@fontsource-variable/noto-sans-jp", keys: ["wght"], subsets: "numbered" },
+  // Emoji: the slices are the live preview's (it has no page text to subset from) and tell which characters the
+  // family draws; a published page gets a subset of the whole face below.
+  { id: "noto-emoji", package: "@fontsource/noto-emoji", keys: ["400"], subsets: "numbered" },
 ];
 
 /** The table the generated module holds (exported for the test that checks it is current). */
@@ -96,7 +99,9 @@ export function fontFilesTable() {
 /**
  * The CJK families as whole static faces, a regular and a bold (@expo-google-fonts: Google Fonts' own TTFs). A page's
  * CJK text is subset from these into one file per weight (packages/themes fonts/whole-face-subset.ts): from
- * fontsource's hundred slices, a Japanese page needed ~25 files, and their queue held up its first paint.
+ * fontsource's hundred slices, a Japanese page needed ~25 files, and their queue held up its first paint. The emoji
+ * family's whole face is fontsource's unsliced file: a page's few emoji come from one subset of a few KB, where its
+ * slices are 4 to 112 KB each.
  */
 export const wholeFaceSources = [
   {
@@ -108,6 +113,11 @@ export const wholeFaceSources = [
     id: "noto-sans-jp",
     package: "@expo-google-fonts/noto-sans-jp",
     files: { 400: "400Regular/NotoSansJP_400Regular.ttf", 700: "700Bold/NotoSansJP_700Bold.ttf" },
+  },
+  {
+    id: "noto-emoji",
+    package: "@fontsource/noto-emoji",
+    files: { 400: "files/noto-emoji-emoji-400-normal.woff2" },
   },
 ];
 

@@ -118,6 +118,51 @@ for (const [language, content, family] of cases) {
   });
 }
 
+// Emoji: this Chromium has no emoji font (nor has CI), so the visitor's colour emoji fonts named first in the stack
+// are absent and the bundled face draws them: one subset of the page's emoji, a ZWJ sequence as one glyph.
+test("emoji are drawn with the bundled Noto Emoji where the machine has no emoji font", async ({ page: p }) => {
+  const c = fullPortfolioFixture();
+  const content = { ...c, personal: { ...c.personal, fullName: "Ama 👩🏾‍💻", bio: "Hi 👋 I ship 🚀 from Accra." } };
+  const html = publicPage(content, "minimal");
+  await p.route("**/__bundled-emoji", (route) =>
+    route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
+  );
+  const fontResponses: string[] = [];
+  p.on("response", (r) => {
+    if (r.url().includes("/fonts/")) fontResponses.push(`${r.status()} ${r.url()}`);
+  });
+  await p.goto("/__bundled-emoji");
+  await p.evaluate(() => document.fonts.ready);
+  for (const selector of ["h1", ".hero .intro"]) {
+    const fonts = await fontsDrawing(p, selector);
+    expect(
+      fonts.filter((f) => !f.isCustomFont),
+      `${selector}: system fonts used`,
+    ).toEqual([]);
+    expect(
+      fonts.map((f) => f.familyName),
+      selector,
+    ).toContain("Noto Emoji");
+  }
+  const emoji = fontResponses.filter((r) => r.includes("/fonts/noto-emoji-"));
+  expect(emoji).toHaveLength(1);
+  expect(emoji[0]).toMatch(/^200 .*\/fonts\/noto-emoji-400\.[0-9a-f]{10}\.c[0-9a-f]{16}\.woff2\?c=[0-9a-v]+$/);
+  // 👩🏾‍💻 (four code points joined) is one glyph as wide as the others, not a woman, a tone and a laptop.
+  const widths = await p.evaluate(() => {
+    const measure = (text: string) => {
+      const span = document.createElement("span");
+      span.style.font = getComputedStyle(document.querySelector("h1")!).font;
+      span.textContent = text;
+      document.body.append(span);
+      const width = span.getBoundingClientRect().width;
+      span.remove();
+      return width;
+    };
+    return { sequence: measure("👩🏾‍💻"), single: measure("👋") };
+  });
+  expect(widths.sequence).toBeCloseTo(widths.single, 0);
+});
+
 // A Chinese or Japanese page's first paint may come before its CJK subsets: its characters are drawn in the
 // blank stand-in of the CJK faces' metrics (packages/themes fonts/cjk-stand-in.ts) meanwhile, so nothing moves
 // when the faces arrive (Lighthouse measured layout shifts of 0.2–0.4 without it: neon's horizon, corporate's body).

@@ -9,7 +9,7 @@ import {
 } from "@foliocraft/schemas";
 import { renderSite } from "../render";
 import { rendererStrings } from "../i18n/dictionary";
-import { cjkFamilyOf, fontPlan, scriptsOfContent } from "./font-css";
+import { cjkFamilyOf, emojiCodePoints, fontPlan, scriptsOfContent } from "./font-css";
 import { findFontPairing, fontSubsets } from "./font-registry";
 import {
   maxSubsetParts,
@@ -474,6 +474,57 @@ describe("per-page subsets (the public page, the ZIP, deploys)", () => {
     expect(preload(String(renderSite(arabic, options).files[0]?.contents))).toMatch(
       /^noto-sans-arabic-arabic-wght-normal\.[0-9a-f]{10}\.woff2$/,
     );
+  });
+});
+
+describe("emoji", () => {
+  const withEmoji = (bio: string, fullName = "Ama Mensah"): PortfolioContent => {
+    const c = fullPortfolioFixture();
+    return { ...c, personal: { ...c.personal, fullName, bio } };
+  };
+  const emojiFaces = (text: string) => faces(text).filter((f) => f.includes('font-family:"Noto Emoji"'));
+  const cps = (text: string) => [...text].map((ch) => ch.codePointAt(0)!);
+
+  it("finds emoji with their skin tones, joiners and presentation marks, and leaves text pictographs to the text", () => {
+    expect([...emojiCodePoints("Hi 👋🏽 — 👩‍💻 ❤️ 🇬🇭")].sort((a, b) => a - b)).toEqual(
+      cps("👋🏽👩‍💻❤️🇬🇭")
+        .filter((cp, i, all) => all.indexOf(cp) === i)
+        .sort((a, b) => a - b),
+    );
+    // © ™ ↗ ❤ (no U+FE0F) are drawn as text by default: not emoji.
+    expect(emojiCodePoints("© 2026 Acme™ ↗ ❤ 1. ★")).toEqual(new Set());
+  });
+
+  it("declares one subset of the page's emoji, behind the visitor's own colour emoji fonts in every stack", () => {
+    const site = renderSite(withEmoji("Hi 👋 I ship 🚀 ©", "Ama 👩🏾‍💻"), { ...options, subsetFonts: true });
+    const [face, ...more] = emojiFaces(site.css);
+    expect(more).toEqual([]);
+    expect(face).toContain("font-weight:100 900");
+    const reference = /url\(([^)]*)\)/.exec(face!)![1]!;
+    const { name, code } = splitFontReference(reference.replace(/^fonts\//, ""));
+    // The server makes exactly these code points from the name and query; © stays with the text face.
+    expect(validWholeFaceRequest(name, code)?.codePoints).toEqual([...new Set(cps("👋🚀👩🏾‍💻"))].sort((a, b) => a - b));
+    expect(site.fonts).toContain(reference.replace(/^fonts\//, ""));
+    for (const variable of ["--font-heading", "--font-body"])
+      expect(site.css).toMatch(
+        new RegExp(
+          `${variable}:"[^"]+",[^;]*sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji","Noto Emoji";`,
+        ),
+      );
+    // A last resort, not preloaded.
+    expect(String(site.files.find((f) => f.path === "index.html")?.contents)).not.toMatch(
+      /rel="preload"[^>]*noto-emoji/,
+    );
+  });
+
+  it("declares fontsource's slices in the preview, and no emoji face at all on a page without emoji", () => {
+    const preview = emojiFaces(renderSite(withEmoji("Hi 👋"), options).css);
+    expect(preview).toHaveLength(fontSubsets("noto-emoji").length);
+    for (const content of [fullPortfolioFixture(), withEmoji("© 2026 ❤ ↗"), arabic]) {
+      const page = renderSite(content, { ...options, subsetFonts: true }).css;
+      expect(emojiFaces(page)).toEqual([]);
+      expect(page).not.toContain("Emoji");
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { type LanguageCode, type PortfolioContent } from "@foliocraft/schemas";
 import type { GeneratedFontSubset } from "./font-file-types";
 import {
   cjkFamilyIds,
+  emojiFamilyId,
   fontSubsets,
   getFontFamily,
   scriptFamilyIds,
@@ -18,7 +19,7 @@ import {
   weightAxisOf,
 } from "./font-subset-name";
 import { pageWeightRange } from "./font-weights";
-import { hasWholeFaces, wholeFaceSubsets } from "./whole-face-subset";
+import { codePointsDrawnBy, hasWholeFaces, wholeFaceSubsets } from "./whole-face-subset";
 import { cjkStandInCovers, cjkStandInFamily, cjkStandInUrl } from "./cjk-stand-in";
 
 /** The font part of a page's stylesheet and the files it needs. */
@@ -57,6 +58,22 @@ const scriptOfLanguage: Partial<Record<LanguageCode, Exclude<FontScript, "latin"
   zh: "cjk",
   ja: "cjk",
 };
+
+/**
+ * An emoji as people type it: a character drawn as a picture by default (👋, 🚀, a flag's letters), or any
+ * pictographic character asked to be one (❤️, with U+FE0F); then its skin tone, keycap or tag marks and the
+ * characters joined to it (👩🏾‍💻 is four code points). Pictographs without U+FE0F (© ™ ↗) are text, drawn by the
+ * text faces.
+ */
+const emojiSequence =
+  /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)(?:[\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]|\uFE0F|\u20E3|\u200D\p{Extended_Pictographic}\uFE0F?)*/gu;
+
+/** The code points of the emoji a text holds, with the marks and joiners their pictures are made of. */
+export function emojiCodePoints(text: string): Set<number> {
+  const found = new Set<number>();
+  for (const [sequence] of text.matchAll(emojiSequence)) for (const ch of sequence) found.add(ch.codePointAt(0)!);
+  return found;
+}
 
 // Kana is written in Japanese alone; Han characters are shared by Chinese and Japanese.
 const kanaPattern = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -119,10 +136,12 @@ export function mainScriptOf(language: LanguageCode): FontScript {
  */
 export function fontNeedsOf(content: PortfolioContent, alsoDrawn = ""): FontPlanOptions & { scripts: FontScript[] } {
   const text = alsoDrawn ? `${allText(content)}\n${alsoDrawn}` : allText(content);
+  emojiSequence.lastIndex = 0;
   return {
     scripts: scriptsOfText(content.language, text),
     mainScript: mainScriptOf(content.language),
     cjkFamily: cjkFamilyOfText(content.language, text),
+    emoji: emojiSequence.test(text),
   };
 }
 
@@ -132,6 +151,8 @@ export interface FontPlanOptions {
   mainScript?: FontScript;
   /** The family that draws CJK text (the Chinese one by default). */
   cjkFamily?: CjkFamilyId;
+  /** Whether the content has emoji: the colour emoji face is declared behind the others (off by default). */
+  emoji?: boolean;
   /**
    * Everything the page may draw (its body HTML: the content and the renderer's own texts, attributes included;
    * the theme's CSS, for its generated content and the weights it uses).
@@ -325,16 +346,47 @@ function wholeFaceRules(
   familyId: string,
   fontBase: string,
   files: string[],
-  pageText: string,
+  codePoints: Iterable<number>,
   preloads: string[],
   claimed: Set<number>,
 ): string[] {
   const family = getFontFamily(familyId);
-  return wholeFaceSubsets(familyId, distinctCodePoints(pageText)).map((subset) => {
+  return wholeFaceSubsets(familyId, codePoints).map((subset) => {
     files.push(subset.reference);
     preloads.push(subset.reference);
     for (const cp of subset.codePoints) claimed.add(cp);
     return faceRule(family.name, String(subset.weight), fontBase + subset.reference, unicodeRangeOf(subset.codePoints));
+  });
+}
+
+/**
+ * The colour emoji fonts of Apple, Windows, and Android / ChromeOS / most Linux desktops, named in every stack of a
+ * page with emoji before the bundled face: a visitor sees the emoji their own messages show, and the bundled face is
+ * fetched only where none of them is installed (a browser downloads a face only for a character the ones before it
+ * lack). Colour emoji cannot be bundled small: HarfBuzz's WebAssembly build (subset-font) drops the COLR and SVG
+ * tables, and fontsource's colour slices are 20 KB to 1.2 MB each.
+ */
+const systemEmojiFonts = ["Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"];
+
+/**
+ * The bundled emoji face of a page with emoji, declared last: one subset of the page's emoji cut from the whole
+ * face (a few KB), or without the page's text (the live preview) fontsource's slices, of which the browser fetches
+ * those holding the emoji shown. Not preloaded: it is a last resort. One face covers every weight, so a bold
+ * heading's emoji is not smeared by a synthesised bold.
+ */
+function emojiRules(fontBase: string, files: string[], pageText: string | undefined): string[] {
+  const family = getFontFamily(emojiFamilyId);
+  if (pageText === undefined)
+    return fontSubsets(emojiFamilyId).flatMap((subset) =>
+      subset.files.map((file) => {
+        files.push(file.name);
+        return faceRule(family.name, "100 900", fontBase + file.name, subset.unicodeRange);
+      }),
+    );
+  const drawn = codePointsDrawnBy(emojiFamilyId, emojiCodePoints(pageText));
+  return wholeFaceSubsets(emojiFamilyId, drawn).map((subset) => {
+    files.push(subset.reference);
+    return faceRule(family.name, "100 900", fontBase + subset.reference, unicodeRangeOf(subset.codePoints));
   });
 }
 
@@ -348,7 +400,7 @@ export function fontPlan(
   pairing: FontPairing,
   scripts: readonly FontScript[],
   fontBase: string,
-  { mainScript = "latin", cjkFamily = cjkFamilyIds.chinese, pageText }: FontPlanOptions = {},
+  { mainScript = "latin", cjkFamily = cjkFamilyIds.chinese, emoji = false, pageText }: FontPlanOptions = {},
 ): FontPlan {
   const files: string[] = [];
   const subsetNames = new Map<string, string>();
@@ -361,7 +413,8 @@ export function fontPlan(
   const cjkPreloads: string[] = [];
   const scriptRules = scriptIds.flatMap((id) => {
     if (pageText === undefined) return faceRules(id, fontBase, scriptFiles);
-    if (hasWholeFaces(id)) return wholeFaceRules(id, fontBase, scriptFiles, pageText, cjkPreloads, claimed);
+    if (hasWholeFaces(id))
+      return wholeFaceRules(id, fontBase, scriptFiles, distinctCodePoints(pageText), cjkPreloads, claimed);
     if (subsetFamilyIds.includes(id)) {
       const drawn = { codePoints: distinctCodePoints(pageText), weights: scriptWeightsOf(pageText) };
       return subsetFaceRules(id, fontBase, scriptFiles, drawn, subsetNames, claimed, () => []);
@@ -389,14 +442,20 @@ export function fontPlan(
           faceRules(id, fontBase, files, slice.subset, claimed),
         )
       : faceRules(id, fontBase, files, undefined, claimed);
-  const rules = [...latinIds.flatMap(latinRules), ...scriptRules, ...standIn];
+  const emojiFaces = emoji ? emojiRules(fontBase, scriptFiles, pageText) : [];
+  const rules = [...latinIds.flatMap(latinRules), ...scriptRules, ...standIn, ...emojiFaces];
   files.push(...scriptFiles);
   const stack = (id: string) => {
     const family = getFontFamily(id);
     const names = scriptIds.flatMap((s) =>
       s === cjkFamily && standIn.length ? [getFontFamily(s).name, cjkStandInFamily] : [getFontFamily(s).name],
     );
-    return [family.name, ...names].map(quote).join(",") + `,${family.fallback}`;
+    const emojiNames = emojiFaces.length ? [...systemEmojiFonts, getFontFamily(emojiFamilyId).name] : [];
+    return (
+      [family.name, ...names].map(quote).join(",") +
+      `,${family.fallback}` +
+      emojiNames.map((n) => `,${quote(n)}`).join("")
+    );
   };
   const heading = getFontFamily(pairing.heading);
   // A display face with one weight is drawn as designed: a synthesised bold of it looks smeared.

@@ -10,8 +10,9 @@ export interface FontFamily {
   id: string;
   /** The `font-family` name the stylesheets declare and use. */
   name: string;
-  category: "sans" | "serif" | "display" | "mono";
-  script: FontScript;
+  category: "sans" | "serif" | "display" | "mono" | "emoji";
+  /** The writing system it draws; emoji are drawn in any of them, behind the script faces (font-css.ts). */
+  script: FontScript | "emoji";
   /** System faces tried while the file loads (font-display: swap) or when a glyph is not in the file. */
   fallback: string;
 }
@@ -38,7 +39,13 @@ export const fontFamilies: readonly FontFamily[] = [
   // language (font-css.ts cjkFamilyOf). Both carry kana.
   { id: "noto-sans-sc", name: "Noto Sans SC", category: "sans", script: "cjk", fallback: sans },
   { id: "noto-sans-jp", name: "Noto Sans JP", category: "sans", script: "cjk", fallback: sans },
+  // Emoji drawn as outlines in the text's colour: the last resort behind the visitor's own colour emoji
+  // (font-css.ts `systemEmojiFonts`), so a "👋" in a bio is never a box on a machine that has none.
+  { id: "noto-emoji", name: "Noto Emoji", category: "emoji", script: "emoji", fallback: sans },
 ];
+
+/** The family that draws emoji where the visitor's machine has no emoji font. */
+export const emojiFamilyId = "noto-emoji";
 
 /** The two families that draw CJK text: Simplified Chinese glyph shapes, or Japanese ones. */
 export const cjkFamilyIds = { chinese: "noto-sans-sc", japanese: "noto-sans-jp" } as const;
