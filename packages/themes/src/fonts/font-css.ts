@@ -19,7 +19,7 @@ import {
   weightAxisOf,
 } from "./font-subset-name";
 import { pageWeightRange } from "./font-weights";
-import { codePointsDrawnBy, hasWholeFaces, wholeFaceSubsets } from "./whole-face-subset";
+import { hasWholeFaces, wholeFaceSubsets } from "./whole-face-subset";
 import { cjkStandInCovers, cjkStandInFamily, cjkStandInUrl } from "./cjk-stand-in";
 
 /** The font part of a page's stylesheet and the files it needs. */
@@ -151,7 +151,7 @@ export interface FontPlanOptions {
   mainScript?: FontScript;
   /** The family that draws CJK text (the Chinese one by default). */
   cjkFamily?: CjkFamilyId;
-  /** Whether the content has emoji: the colour emoji face is declared behind the others (off by default). */
+  /** Whether the content has emoji: the bundled emoji face is declared behind the others (off by default). */
   emoji?: boolean;
   /**
    * Everything the page may draw (its body HTML: the content and the renderer's own texts, attributes included;
@@ -347,15 +347,15 @@ function wholeFaceRules(
   fontBase: string,
   files: string[],
   codePoints: Iterable<number>,
-  preloads: string[],
-  claimed: Set<number>,
+  { preloads, claimed, weight }: { preloads?: string[]; claimed?: Set<number>; weight?: string } = {},
 ): string[] {
   const family = getFontFamily(familyId);
   return wholeFaceSubsets(familyId, codePoints).map((subset) => {
     files.push(subset.reference);
-    preloads.push(subset.reference);
-    for (const cp of subset.codePoints) claimed.add(cp);
-    return faceRule(family.name, String(subset.weight), fontBase + subset.reference, unicodeRangeOf(subset.codePoints));
+    preloads?.push(subset.reference);
+    if (claimed) for (const cp of subset.codePoints) claimed.add(cp);
+    const faceWeight = weight ?? String(subset.weight);
+    return faceRule(family.name, faceWeight, fontBase + subset.reference, unicodeRangeOf(subset.codePoints));
   });
 }
 
@@ -383,11 +383,8 @@ function emojiRules(fontBase: string, files: string[], pageText: string | undefi
         return faceRule(family.name, "100 900", fontBase + file.name, subset.unicodeRange);
       }),
     );
-  const drawn = codePointsDrawnBy(emojiFamilyId, emojiCodePoints(pageText));
-  return wholeFaceSubsets(emojiFamilyId, drawn).map((subset) => {
-    files.push(subset.reference);
-    return faceRule(family.name, "100 900", fontBase + subset.reference, unicodeRangeOf(subset.codePoints));
-  });
+  // wholeFaceSubsets keeps only what the face draws.
+  return wholeFaceRules(emojiFamilyId, fontBase, files, emojiCodePoints(pageText), { weight: "100 900" });
 }
 
 /**
@@ -414,7 +411,10 @@ export function fontPlan(
   const scriptRules = scriptIds.flatMap((id) => {
     if (pageText === undefined) return faceRules(id, fontBase, scriptFiles);
     if (hasWholeFaces(id))
-      return wholeFaceRules(id, fontBase, scriptFiles, distinctCodePoints(pageText), cjkPreloads, claimed);
+      return wholeFaceRules(id, fontBase, scriptFiles, distinctCodePoints(pageText), {
+        preloads: cjkPreloads,
+        claimed,
+      });
     if (subsetFamilyIds.includes(id)) {
       const drawn = { codePoints: distinctCodePoints(pageText), weights: scriptWeightsOf(pageText) };
       return subsetFaceRules(id, fontBase, scriptFiles, drawn, subsetNames, claimed, () => []);
