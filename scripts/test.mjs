@@ -117,16 +117,17 @@ function playwright(title, label, args, report) {
 
 /**
  * The first lines of an error that say what was expected and what came (a matcher's message, its "Expected" and
- * "Received" lines), on one line: enough to tell a timeout from a wrong value without the whole log.
+ * "Received" lines, and the first rows of a diff, where a list of axe findings names the rule that failed), on one
+ * line: enough to tell a timeout from a wrong value without the whole log.
  */
 function firstLines(message) {
   return stripVTControlCharacters(String(message ?? ""))
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("at ") && !line.startsWith("Call log"))
-    .slice(0, 3)
+    .slice(0, 8)
     .join(" | ")
-    .slice(0, 400);
+    .slice(0, 800);
 }
 
 /** A failed Vitest test's first error lines and the line of the test file the error came from. */

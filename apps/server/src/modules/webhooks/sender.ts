@@ -33,6 +33,10 @@ export function sendWebhook(input: {
       url,
       {
         method: "POST",
+        // A fresh connection for each attempt, never a pooled one: a receiver may close an idle keep-alive socket
+        // just as it is reused, and that reset would count as a failed attempt the receiver never saw. Attempts are
+        // minutes apart in production, so pooling saves nothing.
+        agent: false,
         lookup: guardedLookup(input.policy),
         timeout: input.timeoutMs,
         headers: {
