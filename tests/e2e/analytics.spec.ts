@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { fullPortfolioFixture } from "@foliocraft/schemas";
 import { signInAsAdmin } from "./admin";
 import { expect, test } from "./fixtures";
-import { settleAnimations } from "./settle";
+import { expectAxeCleanInBothSchemes } from "./page-audits";
 
 // Analytics (issue 11 §2–3) in Chromium against the real server: a visitor loads a published portfolio a few times,
 // the owner finds the count on the dashboard and the analytics page (Free: the basic numbers and the upgrade offer;
@@ -66,22 +65,6 @@ async function visit(browser: Browser, username: string) {
   }
 }
 
-async function auditBothSchemes(page: Page, what: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*\bdark\b).*$/);
-    await settleAnimations(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${what} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-      [],
-    );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()?.width ?? 0,
-    );
-  }
-}
-
 test("a visitor's views reach the owner's dashboard; Free sees the basic numbers and the upgrade offer", async ({
   page,
   browser,
@@ -103,14 +86,14 @@ test("a visitor's views reach the owner's dashboard; Free sees the basic numbers
   await expect(page.getByText("Total views").locator("xpath=following-sibling::dd")).toHaveText("3");
   await expect(page.getByText("Resume downloads").locator("xpath=following-sibling::dd")).toHaveText("1");
   await expect(page.getByRole("heading", { name: "Get the analytics dashboard with Pro" })).toBeVisible();
-  await auditBothSchemes(page, "free analytics");
+  await expectAxeCleanInBothSchemes(page, "free analytics");
 
   // Right to left: the same page in Arabic.
   await page.evaluate(() => localStorage.setItem("language", "ar"));
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "الإحصاءات: Ama's portfolio" })).toBeVisible();
-  await auditBothSchemes(page, "free analytics (ar)");
+  await expectAxeCleanInBothSchemes(page, "free analytics (ar)");
   await page.evaluate(() => localStorage.setItem("language", "en"));
   await page.reload();
 
@@ -161,5 +144,5 @@ test("an owner made Pro by an administrator sees the charts, each with its numbe
 
   await page.getByLabel("Period").selectOption({ label: "Last 7 days" });
   await expect(page.getByText("Views, last 7 days")).toBeVisible();
-  await auditBothSchemes(page, "pro analytics");
+  await expectAxeCleanInBothSchemes(page, "pro analytics");
 });

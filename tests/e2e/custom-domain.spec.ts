@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { fullPortfolioFixture } from "@foliocraft/schemas";
 import { expect, test } from "./fixtures";
-import { settleAnimations } from "./settle";
+import { expectAxeCleanInBothSchemes } from "./page-audits";
 
 // Custom domains (issue 11 §4) in Chromium against the built server: a free owner sees the upgrade offer in
 // Settings → Custom domain and upgrades through the fake Paystack checkout, adds a domain, sees the two DNS records
@@ -11,20 +10,6 @@ import { settleAnimations } from "./settle";
 
 const PASSWORD = "correct-horse-1";
 const dnsControl = `http://127.0.0.1:${process.env.E2E_DNS_CONTROL_PORT}`;
-
-async function audit(page: Page, what: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*\bdark\b).*$/);
-    await settleAnimations(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${what} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-      [],
-    );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  }
-}
 
 /** Clicks pay and returns the page showing the hosted checkout (a popup window, or this tab). */
 async function openCheckout(page: Page, pay: () => Promise<void>): Promise<Page> {
@@ -60,7 +45,7 @@ test("a Pro owner adds a domain, sees the DNS records and verifies it against DN
   const section = page.getByRole("region", { name: "Custom domain" });
   await expect(section.getByRole("heading", { name: "Custom domains are a Pro feature" })).toBeVisible();
   await expect(section.getByLabel("Domain name")).toHaveCount(0);
-  await audit(page, "free");
+  await expectAxeCleanInBothSchemes(page, "free");
   await section.getByRole("button", { name: "Upgrade to Pro" }).click();
   const dialog = page.getByRole("dialog", { name: "Upgrade to Premium" });
   const checkout = await openCheckout(page, () => dialog.getByRole("button", { name: /^Pay GHS\s30\.00$/ }).click());
@@ -80,7 +65,7 @@ test("a Pro owner adds a domain, sees the DNS records and verifies it against DN
   const txtValue = (await section.getByText(/^foliocraft-verify=/).textContent()) ?? "";
   expect(txtValue).toMatch(/^foliocraft-verify=[\w-]+$/);
   await expect(section.getByRole("button", { name: "Copy the value of the TXT record" })).toBeVisible();
-  await audit(page, "pending");
+  await expectAxeCleanInBothSchemes(page, "pending");
 
   // Nothing in DNS yet: still pending, with what was (not) found.
   await section.getByRole("button", { name: "Verify now" }).click();
@@ -102,7 +87,7 @@ test("a Pro owner adds a domain, sees the DNS records and verifies it against DN
   await expect(
     section.getByRole("link", { name: new RegExp(`https://${domain.replace(/\./g, "\\.")}`) }),
   ).toBeVisible();
-  await audit(page, "verified");
+  await expectAxeCleanInBothSchemes(page, "verified");
 
   // The built server now serves the portfolio at / for that host (behind the e2e proxy: X-Forwarded-Host).
   await expect(async () => {

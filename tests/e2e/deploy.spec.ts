@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { deployControl, exportedFiles, hashes, liveRegion, makePro, owner } from "./deploy-journey";
 import { expect, test } from "./fixtures";
-import { settleAnimations } from "./settle";
+import { expectAxeCleanInBothSchemes } from "./page-audits";
 
 // Deploys (issue 7) in Chromium against the real server, the fake GitHub (sign-in through fake-oauth, the deploy API
 // in fake-deploy-main.ts) and the fake Netlify: connecting in popups, progress to live, history, Pro gating, an error
@@ -64,15 +64,7 @@ test("a free user connects GitHub in a popup and pushes the site to a repository
   // With its progress and history showing, the page still passes axe at 375 px, in dark too, and by keyboard the
   // history scrolls sideways (a focusable region).
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*\bdark\b).*$/);
-    await settleAnimations(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  }
+  await expectAxeCleanInBothSchemes(page, "deploy progress and history");
   // The scrolling box inside the history section (both are named by its heading).
   await expect(page.getByRole("region", { name: "Deploy history" }).last()).toHaveAttribute("tabindex", "0");
 });

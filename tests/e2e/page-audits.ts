@@ -1,9 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { expect } from "./fixtures";
 import { settleAnimations } from "./settle";
 
-// The checks of issue 19's theme audits (tests/e2e/theme-audits.spec.ts), each on a page loaded once: what the
+// The checks of issue 19's theme audits (tests/e2e/theme-audits.spec.ts), each on a page loaded once (and the app
+// screens' axe check in both schemes): what the
 // browser requested and downloaded, axe, the served HTML against html-validate, every internal link, and which
 // fonts drew the text.
 
@@ -81,6 +83,24 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * An app screen as people read it in each scheme: switched to light, then dark (the `dark` class on <html> follows the
+ * system preference), its colour transitions ended (settle.ts), then no serious or critical axe finding and nothing
+ * wider than the viewport. `what` names the screen in a failure.
+ */
+export async function expectAxeCleanInBothSchemes(page: Page, what: string): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*\bdark\b).*$/);
+    await settleAnimations(page);
+    expect(await seriousAxeViolations(page), `${what}, ${colorScheme}: axe`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${what}, ${colorScheme}: width`,
+    ).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  }
 }
 
 // The recommended preset as it is, every rule on: the served pages are ours, so any message is a defect to fix.
