@@ -4,10 +4,9 @@ import { HtmlValidate } from "html-validate";
 import { expect } from "./fixtures";
 import { settleAnimations } from "./settle";
 
-// The checks of issue 19's theme audits (tests/e2e/theme-audits.spec.ts), each on a page loaded once (and the app
-// screens' axe check in both schemes): what the
+// The checks of issue 19's theme audits (tests/e2e/theme-audits.spec.ts), each on a page loaded once: what the
 // browser requested and downloaded, axe, the served HTML against html-validate, every internal link, and which
-// fonts drew the text.
+// fonts drew the text. The app screens' journeys share the axe check in light and dark from here too.
 
 /** A page as the browser loaded it: the served HTML and every request it made. */
 export interface Visit {
